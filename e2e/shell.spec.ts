@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+
+async function signInAsAdmin(page: Page, request: Parameters<typeof activeAccount>[0]) {
+  const account = await activeAccount(request, (a) => a.role === 'Dealer Administrator');
+  await page.goto('/sign-in');
+  await signIn(page, account);
+  await expect(page.getByTestId('current-user')).toHaveText(account.displayName);
+  return account;
+}
+
+test.describe('the shell', () => {
+  test('every navigation item opens its page', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, heading, path] of [
+      ['New application', 'New application', '/applications/new'],
+      ['Dealers', 'Dealers', '/dealers'],
+      ['Users', 'Users', '/users'],
+      ['Dashboard', 'Dashboard', '/'],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}$`));
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('an unknown address shows the not-found page', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('an expired session asks to sign in again over the page and keeps its state', async ({
+    page,
+    request,
+  }) => {
+    const account = await signInAsAdmin(page, request);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dealers' })
+      .click();
+    await page.getByLabel('Find a dealer').fill('Sun');
+
+    // The sandbox ends the session, as a real service would after its own time-out.
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('portal.session')!) as { token: string }).token,
+    );
+    const expired = await request.post('/sandbox/session/expire', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(expired.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Username')).toHaveValue(account.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await expect(page.getByLabel('Find a dealer')).toHaveValue('Sun');
+    await expect(page.getByRole('cell', { name: /Sunrise/ })).toBeVisible();
+  });
+
+  test('sign-out ends the session and forgets what was loaded', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dealers' })
+      .click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a user with two dealers switches between them', async ({ page, request }) => {
+    const account = await activeAccount(request, (a) => a.dealers.length === 2);
+    await page.goto('/sign-in');
+    await signIn(page, account);
+    const switcher = page.getByRole('combobox', { name: 'Current dealer' });
+    await expect(switcher).toHaveValue(String(account.dealers[0]!.id));
+    await switcher.selectOption(String(account.dealers[1]!.id));
+    await page.reload();
+    await expect(switcher).toHaveValue(String(account.dealers[1]!.id));
+  });
+
+  test('the colour scheme toggles and is remembered', async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAsAdmin(page, request);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  });
+
+  test('idle time-out warns a minute before and then signs out', async ({ page, request }) => {
+    await page.clock.install();
+    await signInAsAdmin(page, request);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dealers' })
+      .click();
+    await page.clock.fastForward('14:05');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('15:05');
+    await expect(page).toHaveURL(/\/sign-in\?reason=idle&next=%2Fdealers$/);
+    await expect(page.getByRole('alert', { name: 'You were signed out' })).toBeVisible();
+  });
+
+  test('the shell has no accessibility violations at desktop and tablet width, light and dark', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/dealers');
+        await expect(page.getByRole('table')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+
+  test('a narrow screen opens the navigation from the menu button', async ({ page, request }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.goto('/sign-in');
+    await signIn(page, await activeAccount(request, (a) => a.role === 'Dealer Administrator'));
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});

@@ -1,0 +1,104 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * The import directions of ARCHITECTURE.md, as relative-path patterns.
+ * Each layer lists the layers it must never reach.
+ * @param {string[]} forbidden folder names under src/ (or 'sandbox')
+ * @param {{ name: string, message: string }[]} [paths] forbidden packages
+ */
+const layer = (forbidden, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths,
+      patterns: forbidden.map((dir) => ({
+        group: [`**/${dir}`, `**/${dir}/**`],
+        message: `This layer must not import from ${dir}/ (see ARCHITECTURE.md, import directions).`,
+      })),
+    },
+  ],
+});
+
+const noReact = [
+  { name: 'react', message: 'Schemas, lib and sandbox are framework-free.' },
+  { name: 'react-dom', message: 'Schemas, lib and sandbox are framework-free.' },
+  { name: '@tanstack/react-query', message: 'Only src/api and pages use the query client.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.sandbox',
+      'test-results',
+      'playwright-report',
+      'bench/lighthouse',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...layer(['sandbox']),
+    },
+  },
+  {
+    files: ['src/schemas/**'],
+    rules: layer(['api', 'app', 'pages', 'components', 'sandbox'], noReact),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: layer(['schemas', 'api', 'app', 'pages', 'components', 'sandbox'], noReact),
+  },
+  { files: ['src/api/**'], rules: layer(['app', 'pages', 'components', 'sandbox']) },
+  { files: ['src/components/**'], rules: layer(['pages', 'app', 'sandbox']) },
+  {
+    // A page composes api, schemas, components and lib; it never imports another page.
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../other-page/…` from src/pages/<page>/ is a sibling page.
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'A page never imports another page (see ARCHITECTURE.md, import directions).',
+            },
+            {
+              group: ['**/pages/**', '**/app/**', '**/sandbox/**'],
+              message: 'A page never imports another page, the app shell or the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**'],
+    rules: {
+      ...layer(['src/api', 'src/app', 'src/pages', 'src/components'], noReact),
+      'no-console': 'off',
+    },
+  },
+  { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+);

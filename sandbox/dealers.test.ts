@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { attestationStatusesSchema, dealersSchema } from '../src/schemas/dealer.ts';
+import { isDealerLockedOut, resolveDealerSegment } from './dealers.ts';
+import { seedDealers } from './seed.ts';
+import { createTestSandbox } from './test-support.ts';
+
+/** The spec's Dealer record, field by field, with nothing extra (v3 shape). */
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+const specDealerV3 = z.strictObject({
+  Id: z.number().int(),
+  Name: z.string(),
+  DealerId: z.string(),
+  DealerNumber: z.string(),
+  EntityId: z.string(),
+  IsOpenOnSaturday: z.boolean(),
+  IsRetailDealer: z.boolean(),
+  Address: z.strictObject({
+    SerializationVersion: z.number().int(),
+    Address1: z.string(),
+    Address2: z.string(),
+    City: z.string(),
+    State: z.string().regex(/^[A-Z]{2}$/),
+    PostalCode: z.string(),
+  }),
+  PhoneNumber: z
+    .strictObject({
+      SerializationVersion: z.number().int(),
+      PhoneNumberType: z.enum(['Cell', 'Home', 'Work']),
+      AreaCode: z.string().regex(/^\d{3}$/),
+      CentralOfficeCode: z.string().regex(/^\d{3}$/),
+      StationNumber: z.string().regex(/^\d{4}$/),
+      IsPrimary: z.boolean(),
+    })
+    .nullable(),
+  MajorProductLine: z.string(),
+  Nickname: z.string().nullable(),
+  AffiliateName: z.string().nullable(),
+  NextAttestationDate: wireDate.nullable(),
+  AttestWindowDays: z.number().int().nullable(),
+  IncludeLcc: z.boolean(),
+  Products: z.array(
+    z.strictObject({
+      Name: z.string(),
+      Code: z.string(),
+      IsHomeImprovement: z.boolean(),
+      IsMajorProduct: z.boolean(),
+    }),
+  ),
+  Options: z.array(z.strictObject({ Code: z.string(), Description: z.string() })),
+  Verticals: z.array(z.strictObject({ Value: z.string() })),
+  SalesRepresentatives: z.array(
+    z.strictObject({
+      Initials: z.string(),
+      FirstName: z.string(),
+      LastName: z.string(),
+      Title: z.string().nullable(),
+      PhoneNumber: z.string().nullable(),
+      Email: z.string(),
+      PhotoUrl: z.string().nullable(),
+      SalesRepresentativeType: z.enum(['SR', 'DSR']),
+      IsInternalTeam: z.boolean(),
+    }),
+  ),
+});
+const specDealerV1 = specDealerV3.omit({
+  AttestWindowDays: true,
+  IncludeLcc: true,
+  Verticals: true,
+  SalesRepresentatives: true,
+});
+
+async function getJson(
+  sandbox: ReturnType<typeof createTestSandbox>,
+  path: string,
+  username: string,
+) {
+  const response = await sandbox.request(path, { token: await sandbox.signIn(username) });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('GET /v3/api/dealers', () => {
+  it('answers the spec Dealer shape, which the portal schema reads', async () => {
+    const { status, body } = await getJson(createTestSandbox(), '/v3/api/dealers', 'operator');
+    expect(status).toBe(200);
+    z.array(specDealerV3).parse(body);
+    const dealers = dealersSchema.parse(body);
+    expect(dealers.map((dealer) => [dealer.Id, dealer.DealerNumber])).toEqual([
+      [101, '700101'],
+      [102, '700102'],
+      [103, '700103'],
+    ]);
+    expect(dealers[0]).toMatchObject({
+      NextAttestationDate: '2025-07-05',
+      IncludeLcc: true,
+      AttestWindowDays: 30,
+    });
+  });
+
+  it.each([
+    ['dealer.user', [101, 103]],
+    ['sunrise.rep', [101]],
+    ['lakeside.admin', [102]],
+    ['operator', [101, 102, 103]],
+  ])('lists only the dealers %s may access', async (username, ids) => {
+    const { body } = await getJson(createTestSandbox(), '/v3/api/dealers', username);
+    expect(dealersSchema.parse(body).map((dealer) => dealer.Id)).toEqual(ids);
+  });
+
+  it('still lists a dealer whose attestation window has passed', async () => {
+    const { body } = await getJson(createTestSandbox(), '/v3/api/dealers', 'lakeside.admin');
+    expect(dealersSchema.parse(body)[0]).toMatchObject({
+      Id: 102,
+      NextAttestationDate: '2025-05-01',
+    });
+  });
+});
+
+describe('GET /v1/api/dealers', () => {
+  it('omits AttestWindowDays, IncludeLcc, Verticals and SalesRepresentatives', async () => {
+    const { status, body } = await getJson(createTestSandbox(), '/v1/api/dealers', 'dealer.user');
+    expect(status).toBe(200);
+    const dealers = z.array(specDealerV1).parse(body);
+    expect(dealers.map((dealer) => dealer.Id)).toEqual([101, 103]);
+    for (const dealer of body as Record<string, unknown>[]) {
+      for (const v3Only of [
+        'AttestWindowDays',
+        'IncludeLcc',
+        'Verticals',
+        'SalesRepresentatives',
+      ]) {
+        expect(dealer).not.toHaveProperty(v3Only);
+      }
+    }
+  });
+});
+
+describe('GET /v3/api/dealers/attestation', () => {
+  it('reports each accessible dealer: compliant, locked out, or not applicable', async () => {
+    const { status, body } = await getJson(
+      createTestSandbox(),
+      '/v3/api/dealers/attestation',
+      'operator',
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        DealerId: 101,
+        AttestationCompliant: true,
+        NextAttestationDate: '2025-07-05T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 102,
+        AttestationCompliant: false,
+        NextAttestationDate: '2025-05-01T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 103,
+        AttestationCompliant: true,
+        NextAttestationDate: null,
+        AttestWindowDays: null,
+      },
+    ]);
+    expect(attestationStatusesSchema.parse(body)[0]?.NextAttestationDate).toBe('2025-07-05');
+  });
+});
+
+describe('dealer products', () => {
+  const sunriseProducts = [
+    { ProductOrService: 'HVAC' },
+    { ProductOrService: 'Water Heaters' },
+    { ProductOrService: 'Windows and Doors' },
+  ];
+
+  it.each([
+    '/v3/api/dealers/101/products',
+    '/v3/api/dealers/700101/products',
+    '/v1/api/dealers/101/products',
+    '/v1/api/dealers/700101/products',
+  ])('answers %s by Id or by DealerNumber', async (path) => {
+    const { status, body } = await getJson(createTestSandbox(), path, 'sunrise.rep');
+    expect(status).toBe(200);
+    expect(body).toEqual(sunriseProducts);
+  });
+
+  it.each([
+    '/v3/api/dealers/102/products',
+    '/v3/api/dealers/700102/products',
+    '/v3/api/dealers/999/products',
+    '/v3/api/dealers/SUN-CA-0101/products',
+  ])('answers 404 for a dealer that is not accessible or does not exist: %s', async (path) => {
+    const { status, body } = await getJson(createTestSandbox(), path, 'sunrise.rep');
+    expect(status).toBe(404);
+    expect(body).toEqual({ Message: expect.any(String) });
+  });
+});
+
+describe('attestation lock-out', () => {
+  const [sunrise] = seedDealers('2025-06-15');
+
+  it.each([
+    ['2025-08-03', false],
+    ['2025-08-04', false],
+    ['2025-08-05', true],
+  ])(
+    'counts the 30-day window from NextAttestationDate 2025-07-05: on %s locked out is %s',
+    (today, locked) => {
+      expect(sunrise && isDealerLockedOut(sunrise, today)).toBe(locked);
+    },
+  );
+
+  it('binds a numeric segment as a Long Id before trying it as a DealerNumber', () => {
+    const dealers = seedDealers('2025-06-15');
+    const clash = dealers.map((dealer, index) =>
+      index === 1 ? { ...dealer, DealerNumber: '101' } : dealer,
+    );
+    expect(resolveDealerSegment(clash, '101')?.Id).toBe(101);
+    expect(resolveDealerSegment(dealers, '700102')?.Id).toBe(102);
+    expect(resolveDealerSegment(dealers, '0101')?.Id).toBe(101);
+    expect(resolveDealerSegment(dealers, '101.0')).toBeUndefined();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
+import { callerMay, loadCaller, type Caller } from './access.ts';
+import type { EndpointKey } from './endpoint-keys.ts';
+import { findUserById } from './users.ts';
+
+/** What every route module needs: the database and the sandbox's clock. */
+export type SandboxDeps = {
+  db: DatabaseSync;
+  now: () => Date;
+  /** How long a submitted application stays `Processing` (SANDBOX_DECISION_DELAY_MS). */
+  decisionDelayMs: number;
+};
+
+export type SandboxEnv = { Variables: { caller: Caller } };
+
+/** Error texts the portal recognises or shows as they are. */
+export const messages = {
+  unauthorized: 'Authorization has been denied for this request.',
+  endpointDisabled: 'This endpoint has been disabled for the current user.',
+  invalidRequest: 'The request is invalid.',
+  wrongCredentials: 'The username or password is incorrect.',
+  accountDisabled: 'This account has been disabled. Ask your administrator to reactivate it.',
+  unexpected: 'An error has occurred.',
+} as const;
+
+export function bearerToken(c: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  return match?.[1];
+}
+
+type SessionRow = { user_id: number; expires_at: string; revoked: number };
+
+/**
+ * Answers 401 unless the request carries the bearer token of a live session of
+ * an active user; otherwise puts the caller on the context.
+ */
+export function requireBearer(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    const session =
+      token === undefined
+        ? undefined
+        : (deps.db
+            .prepare('SELECT user_id, expires_at, revoked FROM sessions WHERE token = ?')
+            .get(token) as SessionRow | undefined);
+    const live =
+      session !== undefined &&
+      session.revoked === 0 &&
+      session.expires_at > deps.now().toISOString();
+    const user = live ? findUserById(deps.db, session.user_id) : undefined;
+    if (token === undefined || user === undefined || !user.isActive) {
+      return c.json({ Message: messages.unauthorized }, 401);
+    }
+    c.set('caller', loadCaller(deps.db, user, token));
+    await next();
+  };
+}
+
+/** Declares the endpoint's permission key; a caller none of whose roles grants it gets the disabled-endpoint answer. */
+export function requirePermission(key: EndpointKey): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    if (!callerMay(c.get('caller'), key)) {
+      return c.json({ Message: messages.endpointDisabled }, 403);
+    }
+    await next();
+  };
+}
+
+/** ASP.NET writes a field path as `request.Applicant.Addresses[0].City`. */
+export function modelStateKey(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (key, segment) =>
+      typeof segment === 'number' ? `${key}[${segment}]` : `${key}.${String(segment)}`,
+    'request',
+  );
+}
+
+export function modelStateError(modelState: Record<string, string[]>) {
+  return { Message: messages.invalidRequest, ModelState: modelState };
+}
+
+/** A missing value reads like ASP.NET's "The X field is required." rather than a type error. */
+const requiredFieldMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type' || issue.input !== undefined) return undefined;
+  const field = issue.path?.at(-1);
+  return typeof field === 'string' ? `The ${field} field is required.` : undefined;
+};
+
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and checks it with a wire schema from src/schemas. Whatever
+ * is wrong with it (no body, not JSON, wrong shape) becomes a 400 in ModelState
+ * form naming each field, so bad input never reaches a handler.
+ */
+export async function readJsonBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<z.output<S>>> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    return {
+      ok: false,
+      response: c.json(modelStateError({ request: ['A request body is required.'] }), 400),
+    };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      response: c.json(modelStateError({ request: ['The request body is not valid JSON.'] }), 400),
+    };
+  }
+  const parsed = z.safeParse(schema, body, { error: requiredFieldMessages });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const modelState: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = modelStateKey(issue.path);
+    (modelState[key] ??= []).push(issue.message);
+  }
+  return { ok: false, response: c.json(modelStateError(modelState), 400) };
+}

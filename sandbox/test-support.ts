@@ -1,0 +1,47 @@
+import { createSandboxApp } from './app.ts';
+import { demoPassword } from './seed.ts';
+import { openDatabase } from './storage.ts';
+
+/**
+ * An in-memory sandbox on a clock the test moves, so sessions can be made to
+ * expire and seeded dates are known.
+ */
+export function createTestSandbox(start = new Date('2025-06-15T15:00:00Z')) {
+  let current = start;
+  const now = () => current;
+  const db = openDatabase({ path: ':memory:', now });
+  const app = createSandboxApp({ db, now, decisionDelayMs: 0 });
+
+  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const { token, json, headers, ...rest } = init;
+    const allHeaders = new Headers(headers);
+    if (token !== undefined) allHeaders.set('Authorization', `Bearer ${token}`);
+    if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
+    return app.request(path, {
+      ...rest,
+      headers: allHeaders,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  };
+
+  const signIn = async (username: string, password = demoPassword): Promise<string> => {
+    const response = await request('/sandbox/session', {
+      method: 'POST',
+      json: { username, password },
+    });
+    if (response.status !== 200) {
+      throw new Error(`Sign-in as ${username} answered ${response.status}`);
+    }
+    return ((await response.json()) as { token: string }).token;
+  };
+
+  return {
+    db,
+    app,
+    request,
+    signIn,
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}

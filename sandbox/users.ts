@@ -1,0 +1,154 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * A portal user. The password is kept in plain text on purpose: the sandbox's
+ * sign-in page lists the demo accounts with their passwords.
+ */
+export type UserRecord = {
+  id: number;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  displayName: string | null;
+  title: string;
+  email: string;
+  phone: string;
+  isActive: boolean;
+  isOperator: boolean;
+};
+
+export type DealerRole = { dealerId: number; roleId: number };
+
+/** One of a user's dealer assignments, with the names people read. */
+export type DealerAssignment = DealerRole & {
+  roleName: string;
+  dealerName: string;
+  dealerNumber: string;
+};
+
+type UserRow = {
+  id: number;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  middle_initial: string | null;
+  display_name: string | null;
+  title: string;
+  email: string;
+  phone: string;
+  is_active: number;
+  is_operator: number;
+};
+
+function fromRow(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    password: row.password,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    middleInitial: row.middle_initial,
+    displayName: row.display_name,
+    title: row.title,
+    email: row.email,
+    phone: row.phone,
+    isActive: row.is_active === 1,
+    isOperator: row.is_operator === 1,
+  };
+}
+
+export function insertUser(
+  db: DatabaseSync,
+  user: UserRecord,
+  dealerRoles: readonly DealerRole[],
+): void {
+  db.prepare(
+    `INSERT INTO users (id, username, password, first_name, last_name, middle_initial, display_name,
+       title, email, phone, is_active, is_operator)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    user.id,
+    user.username,
+    user.password,
+    user.firstName,
+    user.lastName,
+    user.middleInitial,
+    user.displayName,
+    user.title,
+    user.email,
+    user.phone,
+    Number(user.isActive),
+    Number(user.isOperator),
+  );
+  const assign = db.prepare(
+    'INSERT INTO user_dealer_roles (user_id, dealer_id, role_id) VALUES (?, ?, ?)',
+  );
+  for (const { dealerId, roleId } of dealerRoles) assign.run(user.id, dealerId, roleId);
+}
+
+export function findUserById(db: DatabaseSync, id: number): UserRecord | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return row && fromRow(row);
+}
+
+/** Usernames compare case-insensitively, as people type them. */
+export function findUserByUsername(db: DatabaseSync, username: string): UserRecord | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username) as
+    UserRow | undefined;
+  return row && fromRow(row);
+}
+
+export function listUsers(db: DatabaseSync): UserRecord[] {
+  return (db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[]).map(fromRow);
+}
+
+export function dealerAssignmentsOf(db: DatabaseSync, userId: number): DealerAssignment[] {
+  return db
+    .prepare(
+      `SELECT udr.dealer_id AS dealerId, udr.role_id AS roleId, r.name AS roleName,
+              d.name AS dealerName, d.dealer_number AS dealerNumber
+         FROM user_dealer_roles udr
+         JOIN roles r ON r.id = udr.role_id
+         JOIN dealers d ON d.id = udr.dealer_id
+        WHERE udr.user_id = ?
+        ORDER BY udr.dealer_id`,
+    )
+    .all(userId) as DealerAssignment[];
+}
+
+export function displayNameOf(user: UserRecord): string {
+  return user.displayName?.trim() || `${user.firstName} ${user.lastName}`;
+}
+
+/** Distinct role names in role order, comma-and-space separated like the spec's RoleAssigned. */
+export function roleSummary(assignments: readonly DealerAssignment[]): string {
+  const byRole = new Map(
+    [...assignments].sort((a, b) => a.roleId - b.roleId).map((a) => [a.roleId, a.roleName]),
+  );
+  return [...byRole.values()].join(', ');
+}
+
+/**
+ * `GET /v3/api/users` item. DealerNumber and RoleAssigned list one entry per
+ * dealer, in the same order, limited to the assignments passed in (the ones
+ * the caller may see).
+ */
+export function toUserListItem(user: UserRecord, visibleAssignments: readonly DealerAssignment[]) {
+  return {
+    Id: user.id,
+    Username: user.username,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    NumberOfAssignedDealers: visibleAssignments.length,
+    HasPermissions: user.isOperator || visibleAssignments.length > 0,
+    IsActive: user.isActive,
+    DealerNumber: visibleAssignments.map((assignment) => assignment.dealerNumber).join(', '),
+    RoleAssigned: visibleAssignments.map((assignment) => assignment.roleName).join(', '),
+    EmailAddress: user.email,
+    PhoneNumber: user.phone,
+    IsOperatorUser: user.isOperator,
+  };
+}

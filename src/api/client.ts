@@ -1,0 +1,137 @@
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { ApiError, errorFromResponse } from './errors.ts';
+
+/**
+ * The one HTTP client: base URL from runtime config, bearer token, JSON in and out,
+ * a time-out, and every failure turned into an ApiError.
+ */
+export interface ClientSettings {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called for every 401, so the shell can ask the user to sign in again. */
+  onUnauthorized: () => void;
+  timeoutMs: number;
+}
+
+const settings: ClientSettings = {
+  baseUrl: '',
+  getToken: () => null,
+  onUnauthorized: () => {},
+  timeoutMs: 30_000,
+};
+
+export function configureClient(next: Partial<ClientSettings>): void {
+  Object.assign(settings, next);
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Send without a bearer header (sandbox sign-in, demo accounts). */
+  anonymous?: boolean;
+  /** Use this token instead of the session's (checking a token before signing in with it). */
+  token?: string;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: accept };
+  const token = options.anonymous ? null : (options.token ?? settings.getToken());
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, await readBody(response), response.headers);
+      if (error.kind === 'unauthorized' && !options.anonymous && !options.token) {
+        settings.onUnauthorized();
+      }
+      throw error;
+    }
+    return response;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) {
+      throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+    }
+    if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
+    throw new ApiError('network', 'The service could not be reached.');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A request whose JSON answer is read with `schema` (tolerant response schemas). */
+export async function requestJson<S extends core.$ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<core.output<S>> {
+  const response = await send(path, options, 'application/json');
+  const body = await readBody(response);
+  const parsed = safeParse(schema, body);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'body';
+    throw new ApiError(
+      'invalid-response',
+      `The service sent an answer the portal cannot read (${where}).`,
+      {
+        status: response.status,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+/** A request whose answer body is not shown in the spec: any 2xx is success. */
+export async function requestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options, 'application/json, text/plain, */*');
+}
+
+/** A request for a file (paperwork PDFs). */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, 'application/octet-stream, application/pdf');
+  return response.blob();
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../schemas/session.ts';
+import { requestJson } from './client.ts';
+import { dealersSchema } from '../schemas/dealer.ts';
+import { signInToSandbox, signOutOfSandbox } from './sandbox-session.ts';
+import { sessionStore, type Session } from './session-store.ts';
+import type { SandboxSignIn } from '../schemas/session.ts';
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** Sandbox mode: username and password against `POST /sandbox/session`. */
+export async function signInWithPassword(values: SandboxSignIn): Promise<SessionUser> {
+  const session = await signInToSandbox(values);
+  sessionStore.signIn(session.token, session.user);
+  return session.user;
+}
+
+/**
+ * Token mode: the real service has no "who am I" operation, so a token is checked by
+ * listing the caller's dealers with it; the dealers are all the portal knows of the user.
+ */
+export async function signInWithToken(token: string): Promise<SessionUser> {
+  const dealers = await requestJson('/v3/api/dealers', dealersSchema, { token });
+  const user: SessionUser = {
+    id: 0,
+    username: '',
+    displayName: 'Access token',
+    role: '',
+    isOperator: false,
+    dealers: dealers.map((dealer) => ({ id: dealer.Id, name: dealer.Name })),
+  };
+  sessionStore.signIn(token, user);
+  return user;
+}
+
+/** End the session on the server when there is one to end; never blocks signing out. */
+export async function endServerSession(authMode: 'sandbox' | 'token'): Promise<void> {
+  if (authMode !== 'sandbox' || !sessionStore.token()) return;
+  await signOutOfSandbox().catch(() => undefined);
+}

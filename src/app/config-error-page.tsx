@@ -1,0 +1,33 @@
+import { Alert, Button, Container, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/** Shown instead of the app when /config.json is missing or invalid: never a blank screen. */
+export function ConfigErrorPage({ problem, details }: { problem: string; details: string[] }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
+      <Container size="sm" py="xl" component="main">
+        <Stack>
+          <Title order={1}>The portal cannot start</Title>
+          <Alert color="red" title={problem} role="alert">
+            <List size="sm">
+              {details.map((detail) => (
+                <List.Item key={detail}>{detail}</List.Item>
+              ))}
+            </List>
+          </Alert>
+          <Text>
+            The portal reads its settings (service address, sign-in mode, roles) from{' '}
+            <code>config.json</code> beside <code>index.html</code>. The README shows its shape.
+          </Text>
+          <Button onClick={() => window.location.reload()} w="fit-content">
+            Reload
+          </Button>
+        </Stack>
+      </Container>
+    </MantineProvider>
+  );
+}

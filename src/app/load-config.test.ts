@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './load-config.ts';
+
+const valid = {
+  apiBaseUrl: '',
+  authMode: 'sandbox',
+  roles: [{ id: 1, name: 'Operator' }],
+  statusWindowDays: 90,
+  idleTimeoutMinutes: 15,
+};
+
+function respond(body: string, status = 200) {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loadConfig', () => {
+  it('accepts a valid file', async () => {
+    respond(JSON.stringify(valid));
+    expect(await loadConfig()).toEqual({ ok: true, config: valid });
+  });
+
+  it('accepts an absolute https service address and token mode', async () => {
+    respond(
+      JSON.stringify({ ...valid, apiBaseUrl: 'https://api.lender.example', authMode: 'token' }),
+    );
+    expect((await loadConfig()).ok).toBe(true);
+  });
+
+  it('reports a missing file', async () => {
+    respond('Not found', 404);
+    const result = await loadConfig();
+    expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('missing') });
+  });
+
+  it('reports a file that is not JSON', async () => {
+    respond('{ apiBaseUrl: ');
+    expect(await loadConfig()).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('not valid JSON'),
+    });
+  });
+
+  it('names every invalid field', async () => {
+    respond(JSON.stringify({ ...valid, authMode: 'magic', roles: [], apiBaseUrl: 'ftp://x' }));
+    const result = await loadConfig();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.details.join('\n')).toMatch(/authMode/);
+    expect(result.details.join('\n')).toMatch(/roles/);
+    expect(result.details.join('\n')).toMatch(/apiBaseUrl/);
+  });
+
+  it('reports an unreachable server', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await loadConfig()).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('could not be loaded'),
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { Burger, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { useSession } from '../../api/session.ts';
+import { CurrentDealerProvider } from './current-dealer-provider.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { useIdleTimeout } from './use-idle-timeout.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+// Rarely shown, so loaded only when needed: the modal machinery stays off the first visit.
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog.tsx').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+const IdleWarningDialog = lazy(() =>
+  import('./idle-warning-dialog.tsx').then((m) => ({ default: m.IdleWarningDialog })),
+);
+
+const NAVIGATION = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/applications/new', label: 'New application', end: true },
+  { to: '/dealers', label: 'Dealers', end: false },
+  { to: '/users', label: 'Users', end: false },
+] as const;
+
+export function AppLayout() {
+  const session = useSession();
+  const { idleTimeoutMinutes } = useConfig();
+  const [navOpened, nav] = useDisclosure(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const signOut = useSignOut();
+  const idle = useIdleTimeout(idleTimeoutMinutes * 60_000, () => void signOut('idle'));
+  const user = session.user;
+
+  return (
+    <CurrentDealerProvider userKey={user?.username || 'token'}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {/* The AppShell layout in plain CSS (app.css, "Shell"): see docs/decisions/0005. */}
+      <div className="shell" data-nav-open={navOpened || undefined}>
+        <header className="shell-header">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              />
+              <UnstyledButton component={Link} to="/" aria-label="Dealer Portal, go to dashboard">
+                <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+                  Dealer Portal
+                </Title>
+              </UnstyledButton>
+              {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
+            </Group>
+            <HeaderActions onSignOut={() => void signOut('user')} />
+          </Group>
+        </header>
+
+        <nav className="shell-nav" aria-label="Main">
+          {NAVIGATION.map((item) => {
+            const active = item.end
+              ? location.pathname === item.to
+              : location.pathname.startsWith(item.to);
+            return (
+              // A plain link styled in app.css: Mantine's NavLink brings nested-link collapsing
+              // the flat navigation never uses.
+              <Link
+                key={item.to}
+                to={item.to}
+                className="nav-link"
+                aria-current={active ? 'page' : undefined}
+                onClick={nav.close}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+          {user && (
+            <Text size="xs" c="dimmed" mt="auto" hiddenFrom="sm">
+              Signed in as {user.displayName}
+            </Text>
+          )}
+        </nav>
+
+        <main className="shell-main" id="main" tabIndex={-1}>
+          <Suspense fallback={<Loader aria-label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+
+      <Suspense fallback={null}>
+        {session.status === 'expired' && (
+          <SessionExpiredDialog previousUser={user} onSignOut={() => void signOut('user')} />
+        )}
+        {session.status === 'active' && idle.warningUntil !== null && (
+          <IdleWarningDialog
+            signOutAt={idle.warningUntil}
+            onStay={idle.stayActive}
+            onSignOut={() => void signOut('user')}
+          />
+        )}
+      </Suspense>
+    </CurrentDealerProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useSession } from '../../api/session.ts';
+import { useCurrentDealer } from '../../components/current-dealer.tsx';
+
+function SunIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  );
+}
+
+/** Current user, dealer switcher, colour scheme and sign-out. */
+export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
+  const { user } = useSession();
+  const { dealer, dealers, select } = useCurrentDealer();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const nextScheme = scheme === 'dark' ? 'light' : 'dark';
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {dealers.length > 1 ? (
+        // A native select: the platform picker suits tablets, and it keeps the shell small.
+        <NativeSelect
+          aria-label="Current dealer"
+          data={dealers.map((d) => ({ value: String(d.Id), label: d.Name }))}
+          value={dealer ? String(dealer.Id) : ''}
+          onChange={(event) => select(Number(event.currentTarget.value))}
+          size="sm"
+          w={{ base: 170, md: 240 }}
+        />
+      ) : (
+        dealer && (
+          <Text size="sm" visibleFrom="xs" truncate maw={220}>
+            {dealer.Name}
+          </Text>
+        )
+      )}
+      {user && (
+        <Stack gap={0} visibleFrom="sm" maw={180}>
+          <Text size="sm" fw={600} truncate data-testid="current-user">
+            {user.displayName}
+          </Text>
+          {user.role && (
+            <Text size="xs" c="dimmed" truncate>
+              {user.role}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Button
+        variant="default"
+        px={8}
+        onClick={() => setColorScheme(nextScheme)}
+        aria-label={`Switch to ${nextScheme} mode`}
+      >
+        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </Button>
+      <Button variant="default" onClick={onSignOut}>
+        Sign out
+      </Button>
+    </Group>
+  );
+}

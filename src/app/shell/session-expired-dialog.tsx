@@ -1,0 +1,55 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import type { SessionUser } from '../../schemas/session.ts';
+import { SignInForm } from '../../components/sign-in-form.tsx';
+
+/**
+ * Shown over the current page when the service answers 401. Signing in again as the same
+ * user reloads what failed and leaves the page as it was; a different user starts afresh.
+ */
+export function SessionExpiredDialog({
+  previousUser,
+  onSignOut,
+}: {
+  previousUser: SessionUser | null;
+  onSignOut: () => void;
+}) {
+  const { authMode } = useConfig();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signedIn = (user: SessionUser) => {
+    if (previousUser && user.username === previousUser.username && user.id === previousUser.id) {
+      void queryClient.invalidateQueries();
+    } else {
+      queryClient.clear();
+      void navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title="Your session has expired"
+      centered
+    >
+      <Stack>
+        <Text size="sm">Sign in again to carry on. This page stays as you left it.</Text>
+        <SignInForm
+          authMode={authMode}
+          onSignedIn={signedIn}
+          {...(previousUser?.username ? { defaultUsername: previousUser.username } : {})}
+        />
+        <Button variant="subtle" onClick={onSignOut}>
+          Sign out instead
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

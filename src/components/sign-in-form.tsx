@@ -1,0 +1,123 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useImperativeHandle, useRef, type Ref } from 'react';
+import { describeError, isApiError } from '../api/errors.ts';
+import { signInWithPassword, signInWithToken } from '../api/session.ts';
+import {
+  sandboxSignInSchema,
+  tokenSignInSchema,
+  type SandboxSignIn,
+  type SessionUser,
+} from '../schemas/session.ts';
+import { useSchemaForm } from './schema-form.ts';
+
+export interface SignInFormHandle {
+  /** Fill in a demo account and sign in with it. */
+  signInAs: (values: SandboxSignIn) => void;
+}
+
+interface Props {
+  authMode: 'sandbox' | 'token';
+  onSignedIn: (user: SessionUser) => void;
+  defaultUsername?: string;
+  ref?: Ref<SignInFormHandle>;
+}
+
+export function SignInForm({ authMode, ...props }: Props) {
+  return authMode === 'sandbox' ? <PasswordForm {...props} /> : <TokenForm {...props} />;
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" role="alert" title="Sign-in failed">
+      {message}
+    </Alert>
+  );
+}
+
+function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMode'>) {
+  const form = useSchemaForm(sandboxSignInSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      onSignedIn(await signInWithPassword(values));
+    } catch (error) {
+      throw new Error(describeError(error), { cause: error });
+    }
+  });
+
+  useImperativeHandle(ref, () => ({
+    signInAs({ username, password }) {
+      if (!usernameRef.current || !passwordRef.current) return;
+      usernameRef.current.value = username;
+      passwordRef.current.value = password;
+      formRef.current?.requestSubmit();
+    },
+  }));
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack>
+        <FormError message={form.formError} />
+        <TextInput
+          ref={usernameRef}
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={defaultUsername}
+          error={form.errors.username}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          error={form.errors.password}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
+  const form = useSchemaForm(tokenSignInSchema);
+
+  const submit = form.onSubmit(async ({ token }) => {
+    try {
+      onSignedIn(await signInWithToken(token));
+    } catch (error) {
+      throw new Error(
+        isApiError(error) && error.kind === 'unauthorized'
+          ? 'The service did not accept this access token. Check that it is complete and has not expired.'
+          : describeError(error),
+        { cause: error },
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack>
+        <FormError message={form.formError} />
+        <PasswordInput
+          name="token"
+          label="Access token"
+          description="The token your lender issued for this portal. It is kept only for this browser tab."
+          autoComplete="off"
+          error={form.errors.token}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { useSession } from '../../api/session.ts';
+import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
+import { safeNextPath } from '../../lib/safe-redirect.ts';
+import { DemoAccounts } from './demo-accounts.tsx';
+
+export default function SignInPage() {
+  const { authMode, idleTimeoutMinutes } = useConfig();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const formRef = useRef<SignInFormHandle>(null);
+  const next = safeNextPath(params.get('next'));
+
+  if (session.status === 'active') return <Navigate to={next} replace />;
+
+  return (
+    <Container size={authMode === 'sandbox' ? 'md' : 'xs'} py="xl" component="main">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Dealer Portal</Title>
+          <Text c="dimmed">
+            Sign in to submit credit applications, follow decisions and fund your projects.
+          </Text>
+        </Stack>
+        {params.get('reason') === 'idle' && (
+          <Alert color="blue" title="You were signed out">
+            After {idleTimeoutMinutes} minutes without activity you were signed out to protect your
+            customers&apos; information. Sign in to carry on where you were.
+          </Alert>
+        )}
+        <Paper withBorder p="lg" maw={440}>
+          <SignInForm
+            ref={formRef}
+            authMode={authMode}
+            onSignedIn={() => void navigate(next, { replace: true })}
+          />
+        </Paper>
+        {authMode === 'sandbox' && (
+          <DemoAccounts onPick={(account) => formRef.current?.signInAs(account)} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/** Runtime config (`/config.json`): one build, many environments. */
+export const roleSchema = z.object({
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
+});
+
+export const portalConfigSchema = z.object({
+  apiBaseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  authMode: z.enum(['sandbox', 'token']),
+  roles: z.array(roleSchema).check(z.minLength(1)),
+  statusWindowDays: z.int().check(z.positive()),
+  idleTimeoutMinutes: z.number().check(z.positive()),
+});
+
+export type Role = z.infer<typeof roleSchema>;
+export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ConfigContext } from '../api/config.ts';
+import type { PortalConfig } from '../schemas/config.ts';
+
+export const testConfig: PortalConfig = {
+  apiBaseUrl: '',
+  authMode: 'sandbox',
+  roles: [{ id: 1, name: 'Operator' }],
+  statusWindowDays: 90,
+  idleTimeoutMinutes: 15,
+};
+
+/** Render inside the providers every page and component expects. */
+export function renderWithProviders(ui: ReactNode, config: Partial<PortalConfig> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ConfigContext value={{ ...testConfig, ...config }}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </MantineProvider>
+    </ConfigContext>,
+  );
+}
+
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
