@@ -61,7 +61,7 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
           value={dealer ? String(dealer.Id) : ''}
           onChange={(event) => select(Number(event.currentTarget.value))}
           size="sm"
-          w={{ base: 170, md: 240 }}
+          w={{ base: 180, md: 240 }}
         />
       ) : (
         dealer && (
@@ -76,7 +76,7 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
             {user.displayName}
           </Text>
           {user.role && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" truncate visibleFrom="md">
               {user.role}
             </Text>
           )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useDealers } from '../../api/dealers.ts';
@@ -48,7 +49,7 @@ export default function DealersPage() {
         <Button
           variant="default"
           onClick={() => void dealers.refetch()}
-          loading={dealers.isFetching}
+          loading={dealers.isRefetching}
         >
           Refresh
         </Button>
@@ -71,7 +72,7 @@ export default function DealersPage() {
         // Focusable so keyboard users can scroll the table sideways on a narrow screen.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Your dealers">
-          <Table striped highlightOnHover>
+          <Table striped highlightOnHover fz="sm" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Dealer</Table.Th>

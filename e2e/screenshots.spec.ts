@@ -1,0 +1,39 @@
+import { activeAccount, expect, signIn, test } from './fixtures.ts';
+
+/**
+ * Screenshots of every page at desktop and tablet width, light and dark, for people to look at
+ * (test-results/screenshots/). They assert nothing beyond the page having rendered.
+ */
+const pages = [
+  { name: 'dashboard', path: '/', heading: 'Dashboard' },
+  { name: 'new-application', path: '/applications/new', heading: 'New application' },
+  { name: 'dealers', path: '/dealers', heading: 'Dealers' },
+  { name: 'users', path: '/users', heading: 'Users' },
+  { name: 'not-found', path: '/nowhere', heading: 'Page not found' },
+];
+
+for (const width of [1280, 768]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`screenshots at ${width}px, ${scheme}`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const shot = (name: string) =>
+        page.screenshot({
+          path: `test-results/screenshots/${name}-${width}-${scheme}.png`,
+          fullPage: true,
+        });
+
+      await page.goto('/sign-in');
+      await expect(page.getByRole('button', { name: /^Sign in as / }).first()).toBeVisible();
+      await shot('sign-in');
+
+      await signIn(page, await activeAccount(request, (a) => a.dealers.length === 2));
+      for (const { name, path, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        if (name === 'dealers') await expect(page.getByRole('table')).toBeVisible();
+        await shot(name);
+      }
+    });
+  }
+}
