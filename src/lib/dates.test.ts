@@ -1,5 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatUsDate, isIsoDate, todayIso } from './dates.ts';
+import {
+  addDays,
+  addYears,
+  ageOn,
+  daysBetween,
+  formatUsDate,
+  isIsoDate,
+  parseUsDate,
+  toServiceTimestamp,
+  todayIso,
+  utcInstant,
+} from './dates.ts';
 
 describe('calendar dates', () => {
   it.each([
@@ -31,5 +43,94 @@ describe('calendar dates', () => {
 
   it('refuses something that is not a date', () => {
     expect(() => addDays('11/21/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('US dates, years and ages', () => {
+  it.each([
+    ['11/21/2026', '2026-11-21'],
+    ['1/5/2026', '2026-01-05'],
+    ['02/29/2024', '2024-02-29'],
+    ['02/29/2023', null],
+    ['2026-11-21', null],
+    ['13/01/2026', null],
+  ])('parseUsDate(%s) → %s', (text, iso) => expect(parseUsDate(text)).toBe(iso));
+
+  it('adds years, landing leap days on 28 February', () => {
+    expect(addYears('2008-02-29', 18)).toBe('2026-02-28');
+    expect(addYears('2008-02-29', 16)).toBe('2024-02-29');
+    expect(addYears('2026-11-21', -18)).toBe('2008-11-21');
+  });
+
+  it('counts age in whole years, the birthday counting on its day', () => {
+    expect(ageOn('2008-11-21', '2026-11-21')).toBe(18);
+    expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+  });
+
+  it('reads a DateTime without a zone as UTC', () => {
+    expect(utcInstant('2026-11-21T15:04:05')).toBe('2026-11-21T15:04:05.000Z');
+    expect(utcInstant('2026-11-21T15:04:05.5')).toBe('2026-11-21T15:04:05.500Z');
+    expect(utcInstant('2026-11-21T07:04:05-08:00')).toBe('2026-11-21T15:04:05.000Z');
+    expect(utcInstant('2026-11-21')).toBe('2026-11-21T00:00:00.000Z');
+    expect(utcInstant('yesterday')).toBeNull();
+  });
+
+  it('writes the statuses-since timestamp without milliseconds', () => {
+    expect(toServiceTimestamp(new Date('2026-11-21T15:04:05.678Z'))).toBe('2026-11-21T15:04:05Z');
+  });
+});
+
+const isoDates = fc
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2199-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe('date properties (whatever TZ the tests run in)', () => {
+  it('ISO → MM/DD/YYYY → ISO is the identity', () => {
+    fc.assert(
+      fc.property(isoDates, (iso) => {
+        expect(parseUsDate(formatUsDate(iso))).toBe(iso);
+      }),
+    );
+  });
+
+  it('adding and removing days returns the same day', () => {
+    fc.assert(
+      fc.property(isoDates, fc.integer({ min: -40_000, max: 40_000 }), (iso, days) => {
+        expect(addDays(addDays(iso, days), -days)).toBe(iso);
+        expect(daysBetween(iso, addDays(iso, days))).toBe(days);
+      }),
+    );
+  });
+
+  it('someone born N years before a day is N on that day', () => {
+    fc.assert(
+      fc.property(isoDates, fc.integer({ min: 0, max: 120 }), (on, years) => {
+        const birth = addYears(on, -years);
+        if (birth.endsWith('-02-28') && on.endsWith('-02-29')) return; // leap-day birthdays
+        expect(ageOn(birth, on)).toBe(years);
+      }),
+    );
+  });
+
+  it('a DateTime without a zone and the same text with Z are the same instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01Z'),
+          max: new Date('2199-01-01Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const text = d.toISOString().slice(0, 19);
+          expect(utcInstant(text)).toBe(utcInstant(`${text}Z`));
+        },
+      ),
+    );
   });
 });

@@ -35,8 +35,51 @@ export function daysBetween(from: string, to: string): number {
   return toUtcDay(to) - toUtcDay(from);
 }
 
-/** `2026-11-21` → `11/21/2026`, the way US dealers read and type dates. */
+/**
+ * `2026-11-21` → `11/21/2026`: the way US dealers read dates, and the format paperwork
+ * requests send (spec, Data formats).
+ */
 export function formatUsDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${month}/${day}/${year}`;
+}
+
+/** `11/21/2026` (or `1/5/2026`) → `2026-11-21`; null when it is not a real date. */
+export function parseUsDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** The same calendar day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(iso: string, years: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(target).padStart(4, '0')}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** Whole years from `birth` to `on` (a birthday counts on its day). */
+export function ageOn(birth: string, on: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
+  return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0);
+}
+
+/**
+ * A service DateTime as an ISO instant: a value without a zone is UTC (spec: HistoryItem.Date
+ * "UTC, ISO 8601 without zone suffix"). `2026-11-21T15:04:05` → `2026-11-21T15:04:05.000Z`.
+ */
+export function utcInstant(value: string): string | null {
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  const withTime = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
+  const parsed = Date.parse(hasZone ? withTime : `${withTime}Z`);
+  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+}
+
+/** The statuses-since path format: `YYYY-MM-DDTHH:mm:ssZ` (ARCHITECTURE.md point 7). */
+export function toServiceTimestamp(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19)}Z`;
 }

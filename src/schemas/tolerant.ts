@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { utcInstant } from '../lib/dates.ts';
 
 /**
  * Building blocks for reading the service's responses tolerantly
@@ -36,20 +37,8 @@ export const calendarDate = z.pipe(
   z.transform((value: string) => value.slice(0, 10)),
 );
 
-/** A moment (DateTime): a value without a zone is UTC; normalised to an ISO string with Z. */
+/** A moment (DateTime): a value without a zone is UTC; normalised to an ISO instant with Z. */
 export const utcDateTime = z.pipe(
-  z
-    .string()
-    .check(
-      z.refine((value) => !Number.isNaN(Date.parse(toUtcIso(value))), 'Expected an ISO timestamp'),
-    ),
-  z.transform(toUtcIso),
+  z.string().check(z.refine((value) => utcInstant(value) !== null, 'Expected an ISO timestamp')),
+  z.transform((value: string) => utcInstant(value)!),
 );
-
-export function toUtcIso(value: string): string {
-  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
-  const withTime = value.length === 10 ? `${value}T00:00:00` : value;
-  const asUtc = hasZone ? withTime : `${withTime}Z`;
-  const parsed = Date.parse(asUtc);
-  return Number.isNaN(parsed) ? asUtc : new Date(parsed).toISOString();
-}

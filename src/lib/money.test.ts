@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addCents,
+  ceilProduct,
+  decimalPlaces,
+  formatMoney,
+  fromCents,
+  hasAtMostTwoDecimals,
+  multiplyDecimal,
+  parseMoney,
+  toCents,
+} from './money.ts';
+
+const cents = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 });
+
+describe('two decimals', () => {
+  it.each([
+    [0.29, true],
+    [10.1, true],
+    [10.1, true],
+    [1_000_000, true],
+    [0.1 + 0.2, false], // 0.30000000000000004
+    [1.005, false],
+    [1e-7, false],
+    ['10.10', true],
+    ['10.101', false],
+    [Number.NaN, false],
+  ])('%s has at most two decimals: %s', (value, expected) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(expected);
+  });
+
+  it('every cent amount, as a number, has at most two decimals and converts back exactly', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const amount = fromCents(c);
+        expect(hasAtMostTwoDecimals(amount)).toBe(true);
+        expect(toCents(amount)).toBe(c);
+      }),
+    );
+  });
+
+  it('counts decimals of exponent-form numbers', () => {
+    expect(decimalPlaces(1.5e-5)).toBe(6);
+    expect(decimalPlaces(2e21)).toBe(0);
+  });
+});
+
+describe('cent arithmetic', () => {
+  it('adds exactly where floats do not', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(fromCents(addCents(toCents(0.1), toCents(0.2)))).toBe(0.3);
+  });
+
+  it('addition is associative and commutative in cents', () => {
+    fc.assert(
+      fc.property(cents, cents, cents, (a, b, c) => {
+        expect(addCents(a, addCents(b, c))).toBe(addCents(addCents(a, b), c));
+        expect(addCents(a, b)).toBe(addCents(b, a));
+      }),
+    );
+  });
+
+  it('formats as US dollars', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(-5)).toBe('-$0.05');
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['1,234.50', 123450],
+    ['$1234.5', 123450],
+    [' 12 ', 1200],
+    ['.5', 50],
+    ['0.29', 29],
+    ['-3.10', -310],
+    ['12.345', null],
+    ['abc', null],
+    ['', null],
+    ['1.2.3', null],
+  ])('%j → %s', (input, expected) => expect(parseMoney(input)).toBe(expected));
+
+  it('reads back what formatMoney wrote', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (c) => {
+        expect(parseMoney(formatMoney(c))).toBe(c);
+      }),
+    );
+  });
+});
+
+describe('decimal text arithmetic for rates', () => {
+  it('APR fraction × 100 without float noise', () => {
+    expect(0.1799 * 100).not.toBe(17.99);
+    expect(multiplyDecimal('0.1799', 100)).toBe('17.99');
+    expect(multiplyDecimal('0.0999', 100)).toBe('9.99');
+    expect(multiplyDecimal('0', 100)).toBe('0');
+  });
+
+  it('revolving payment rounds the exact product up to a whole dollar', () => {
+    expect(1200 * 0.0175).not.toBe(21);
+    expect(ceilProduct(1200, 0.0175)).toBe(21);
+    expect(ceilProduct(1200.01, 0.0175)).toBe(22);
+    expect(ceilProduct('5000', '0.02')).toBe(100);
+  });
+
+  it('multiplying by 100 shifts the point, for any four-decimal rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), (n) => {
+        const rate = `0.${String(n).padStart(4, '0')}`;
+        expect(Number(multiplyDecimal(rate, 100))).toBe(n / 100);
+      }),
+    );
+  });
+
+  it('refuses text that is not a decimal', () => {
+    expect(() => multiplyDecimal('12%', 1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { isIsoDate, parseUsDate } from '../lib/dates.ts';
+import { hasAtMostTwoDecimals } from '../lib/money.ts';
+
+/**
+ * Field rules shared by several requests (spec, endpoint tables and Limits). Every message
+ * starts with the field's label, so an error always names the field it belongs to.
+ */
+
+export function requiredText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label}: at most ${max} characters`),
+      ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
+    );
+}
+
+export function optionalText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
+  return z.nullish(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `${label}: at most ${max} characters`),
+        ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
+      ),
+  );
+}
+
+/** v3 names: "letters A-Z, hyphen, space"; paperwork: `^[a-zA-Z\s\-]*$`. */
+export const NAME = { re: /^[A-Za-z\s-]*$/, says: 'letters, spaces and hyphens only' };
+export const MIDDLE_INITIAL = { re: /^[A-Za-z]$/, says: 'one letter' };
+export const CITY = {
+  re: /^[A-Za-z.\-\s']*$/,
+  says: 'letters, spaces, periods, hyphens and apostrophes only',
+};
+/** "alphanumerics, space, dash, period and special characters": printable characters. */
+export const ADDRESS_LINE = {
+  re: /^[\x20-\x7E]*$/,
+  says: 'letters, digits, spaces and punctuation only',
+};
+/** v3: "5 or 9 digits; hyphen allowed with 9 digits". */
+export const POSTAL_CODE_V3 = {
+  re: /^\d{5}(-?\d{4})?$/,
+  says: 'use 5 digits, or 9 digits as 12345-6789',
+};
+/** Paperwork: "5 digits or 5 digits, hyphen, 4 digits". */
+export const POSTAL_CODE = { re: /^\d{5}(-\d{4})?$/, says: 'use 5 digits, or 12345-6789' };
+export const TEN_DIGIT_PHONE = { re: /^\d{10}$/, says: '10 digits' };
+export const PHONE_NOT_STARTING_WITH_1 = {
+  re: /^[2-9]\d{9}$/,
+  says: '10 digits, not starting with 0 or 1',
+};
+/** Paperwork phones: "digits only, first digit 2-9". */
+export const PAPERWORK_PHONE = { re: /^[2-9]\d*$/, says: 'digits only, not starting with 0 or 1' };
+export const SSN = { re: /^\d{9}$/, says: '9 digits' };
+/** Identification numbers: "no special characters, max 20". */
+export const ID_NUMBER = { re: /^[A-Za-z0-9]*$/, says: 'letters and digits only' };
+
+export function email(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label}: at most ${max} characters`),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${label}: enter a valid e-mail address`),
+    );
+}
+
+/** A calendar date as application submission sends it: `YYYY-MM-DD`. */
+export function isoDate(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(z.refine(isIsoDate, `${label}: enter a real date (YYYY-MM-DD)`));
+}
+
+/** A calendar date as paperwork requests send it: `MM/DD/YYYY`. */
+export function usDate(label: string) {
+  return z.string({ error: `${label} is required` }).check(
+    z.regex(/^\d{2}\/\d{2}\/\d{4}$/, `${label}: use MM/DD/YYYY`),
+    z.refine((value) => parseUsDate(value) !== null, `${label}: enter a real date (MM/DD/YYYY)`),
+  );
+}
+
+interface MoneyRule {
+  /** Inclusive lower bound. */
+  min?: number;
+  /** Exclusive lower bound ("greater than"). */
+  above?: number;
+  /** Exclusive upper bound ("below", "under", "less than"). */
+  below?: number;
+  /** Inclusive upper bound ("at most", "within … to"). */
+  max?: number;
+}
+
+/** A money amount: a number with at most two decimals inside the given bounds. */
+export function money(label: string, rule: MoneyRule = {}) {
+  const dollars = (n: number) => n.toLocaleString('en-US');
+  return z.number({ error: `${label} must be an amount` }).check(
+    z.refine((n) => Number.isFinite(n), `${label} must be an amount`),
+    z.refine(hasAtMostTwoDecimals, `${label}: at most two decimals (cents)`),
+    ...(rule.min === undefined
+      ? []
+      : [z.gte(rule.min, `${label} must be at least ${dollars(rule.min)}`)]),
+    ...(rule.above === undefined
+      ? []
+      : [z.gt(rule.above, `${label} must be greater than ${dollars(rule.above)}`)]),
+    ...(rule.below === undefined
+      ? []
+      : [z.lt(rule.below, `${label} must be less than ${dollars(rule.below)}`)]),
+    ...(rule.max === undefined
+      ? []
+      : [z.lte(rule.max, `${label} must be at most ${dollars(rule.max)}`)]),
+  );
+}
+
+/** "under 100M, max two decimals": the paperwork money fields. */
+export const UNDER_100M = 100_000_000;
+
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .int({ error: `${label} must be a whole number` })
+    .check(
+      z.gte(min, `${label} must be at least ${min}`),
+      z.lte(max, `${label} must be at most ${max}`),
+    );
+}
+
+/** A positive Long identifier. */
+export function id(label: string) {
+  return z.int({ error: `${label} is required` }).check(z.gt(0, `${label} must be greater than 0`));
+}
