@@ -5,12 +5,14 @@ export type ConfigResult =
   { ok: true; config: PortalConfig } | { ok: false; problem: string; details: string[] };
 
 /** Fetch and check /config.json; never throws, so the caller can always render something. */
-export async function loadConfig(url = '/config.json'): Promise<ConfigResult> {
+export async function loadConfig(
+  url = '/config.json',
+  // A plain request (no cache option) reuses the <link rel=preload> in index.html.
+  request: Promise<Response> = fetch(url),
+): Promise<ConfigResult> {
   let response: Response;
   try {
-    // No cache option: the server marks config.json no-cache, and a plain request can reuse the
-    // <link rel=preload> in index.html.
-    response = await fetch(url);
+    response = await request;
   } catch {
     return {
       ok: false,

@@ -1,23 +1,16 @@
-import { createBrowserRouter } from 'react-router';
 import { lazy } from 'react';
-import { RequireSession } from './shell/require-session.tsx';
+import { createBrowserRouter } from 'react-router';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
+import { RequireSession } from './shell/require-session.tsx';
 
 // The error page loads only when a route fails, keeping it off every first visit.
 const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default: m.RouteError })));
 
 /**
- * Every route module is lazy, so the first visit loads only the shell and the page asked for.
- * `routeModules` is also read by the bench script to measure each route's first visit.
+ * Page modules are lazy, so a visit loads only the page asked for. The sign-in page and the
+ * signed-in shell are not: every first visit needs them, and one chunk compresses better than
+ * several small ones (docs/decisions/0004).
  */
-export const routeModules = {
-  dashboard: () => import('../pages/dashboard/dashboard-page.tsx'),
-  newApplication: () => import('../pages/new-application/new-application-page.tsx'),
-  dealers: () => import('../pages/dealers/dealers-page.tsx'),
-  users: () => import('../pages/users/users-page.tsx'),
-  notFound: () => import('../pages/not-found/not-found-page.tsx'),
-};
-
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -32,11 +25,14 @@ export function createRouter() {
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, lazy: page(routeModules.dashboard) },
-            { path: 'applications/new', lazy: page(routeModules.newApplication) },
-            { path: 'dealers', lazy: page(routeModules.dealers) },
-            { path: 'users', lazy: page(routeModules.users) },
-            { path: '*', lazy: page(routeModules.notFound) },
+            { index: true, lazy: page(() => import('../pages/dashboard/dashboard-page.tsx')) },
+            {
+              path: 'applications/new',
+              lazy: page(() => import('../pages/new-application/new-application-page.tsx')),
+            },
+            { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
+            { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
+            { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
           ],
         },
       ],

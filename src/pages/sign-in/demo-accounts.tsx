@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { demoAccountsQuery } from '../../api/sandbox-session.ts';
 import type { DemoAccount } from '../../schemas/session.ts';
@@ -7,6 +8,8 @@ import type { DemoAccount } from '../../schemas/session.ts';
 /** The sandbox's demo accounts, one tap each (cards rather than a table: easy on a tablet). */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const accounts = useQuery(demoAccountsQuery());
+  // The cards render at low priority: the form is usable first.
+  const list = useDeferredValue(accounts.data);
 
   return (
     <section aria-labelledby="demo-accounts-title">
@@ -23,7 +26,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       )}
       {accounts.isPending && <Text size="sm">Loading the demo accounts…</Text>}
       <ul className="demo-accounts">
-        {accounts.data?.map((account) => (
+        {list?.map((account) => (
           <Paper component="li" withBorder p="sm" key={account.username}>
             <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="start">

@@ -1,0 +1,320 @@
+/**
+ * `npm run bench`: builds the portal, measures what a first visit downloads per
+ * route, runs Lighthouse (mobile, performance only) on the sign-in page and the
+ * signed-in dashboard, and merges the figures into bench/results.json.
+ *
+ * It is a measurement, not a gate: figures over budget are printed as
+ * "OVER BUDGET" lines and the exit code stays 0. It exits non-zero only when it
+ * could not measure (build failed, server did not start, Lighthouse failed or
+ * the dashboard was not really shown signed in).
+ */
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { kib, ms, table } from './bench/format.ts';
+import {
+  clearHttpCache,
+  DEFAULT_CHROME_PATH,
+  measureTarget,
+  type LighthouseTarget,
+  type TargetResult,
+} from './bench/lighthouse.ts';
+import { isOverBudget, mergeResults, type Figure, type Results } from './bench/results.ts';
+import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
+import { startPortal, type RunningPortal } from './bench/server.ts';
+import { SESSION_STORAGE_KEY, signInToSandbox } from './bench/session.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const resultsPath = join(root, 'bench', 'results.json');
+const reportDir = join(root, 'bench', 'lighthouse');
+const chromePath = process.env.CHROME_PATH?.trim() || DEFAULT_CHROME_PATH;
+const LIGHTHOUSE_RUNS = 3;
+
+/** The budgets. Raw sizes have no strict budget of their own: gzip is what users download. */
+const BUDGET = {
+  /** The foundation's budget: a first visit to sign-in and then the dashboard. */
+  jsGzip: 150 * 1024,
+  /**
+   * Pages reached later (the wizard, dealers, users) load the shell plus their own chunk; no
+   * issue sets their budget yet, so this ceiling only flags a page that grew out of proportion.
+   */
+  jsGzipLaterPage: 200 * 1024,
+  cssGzip: 20 * 1024,
+  jsRaw: 600 * 1024,
+  cssRaw: 120 * 1024,
+  performance: 0.98,
+};
+
+const bytes = (value: number, budget: number): Figure => ({
+  value,
+  unit: 'bytes',
+  budget,
+  higherIsBetter: false,
+});
+
+function sizeFigures(
+  prefix: string,
+  sizes: Sizes,
+  withRaw: boolean,
+  jsGzipBudget: number,
+): Results {
+  return {
+    [`${prefix}.js-gzip`]: bytes(sizes.jsGzip, jsGzipBudget),
+    [`${prefix}.css-gzip`]: bytes(sizes.cssGzip, BUDGET.cssGzip),
+    ...(withRaw
+      ? {
+          [`${prefix}.js-raw`]: bytes(sizes.jsRaw, BUDGET.jsRaw),
+          [`${prefix}.css-raw`]: bytes(sizes.cssRaw, BUDGET.cssRaw),
+        }
+      : {}),
+  };
+}
+
+function overBudgetLines(figures: Results): string[] {
+  return Object.entries(figures)
+    .filter(([, figure]) => isOverBudget(figure))
+    .map(([name, figure]) => {
+      const shown = (value: number) =>
+        figure.unit === 'bytes' ? kib(value) : figure.unit === 'ms' ? ms(value) : value.toFixed(2);
+      const relation = figure.higherIsBetter ? 'below' : 'over';
+      return `OVER BUDGET  ${name}: ${shown(figure.value)} is ${relation} the budget of ${shown(figure.budget)}`;
+    });
+}
+
+async function buildPortal(): Promise<void> {
+  console.log('Building the portal (vite build)…');
+  const started = Date.now();
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+function measureRoutes(): Results {
+  const manifest = loadManifest(distDir);
+  const firstVisitRoutes = new Set(['sign-in', 'dashboard']);
+  const rows: {
+    name: string;
+    figuresPrefix: string;
+    sizes: Sizes;
+    withRaw: boolean;
+    jsGzipBudget: number;
+  }[] = ROUTES.map((route) => ({
+    name: `${route.name} (${route.path})`,
+    figuresPrefix: `route.${route.name}`,
+    sizes: measure(distDir, filesFor(manifest, route.modules)),
+    withRaw: true,
+    jsGzipBudget: firstVisitRoutes.has(route.name) ? BUDGET.jsGzip : BUDGET.jsGzipLaterPage,
+  }));
+  const signIn = ROUTES.find((route) => route.name === 'sign-in');
+  const dashboard = ROUTES.find((route) => route.name === 'dashboard');
+  if (!signIn || !dashboard)
+    throw new Error('route-sizes.ts no longer lists the sign-in and dashboard routes');
+  rows.push({
+    name: 'first visit: sign-in then dashboard',
+    figuresPrefix: 'first-visit.sign-in-then-dashboard',
+    sizes: measure(distDir, filesFor(manifest, [...signIn.modules, ...dashboard.modules])),
+    withRaw: false,
+    jsGzipBudget: BUDGET.jsGzip,
+  });
+  // Everything the build emitted, whether or not a first visit loads it: the size of the whole app.
+  const everything = [
+    ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+  ];
+  const total = measure(distDir, everything);
+
+  const mark = (value: number, budget: number) => (value > budget ? ' !' : '');
+  const cells = (sizes: Sizes, budgeted: boolean, jsGzipBudget = BUDGET.jsGzip) => [
+    `${kib(sizes.jsRaw)}${budgeted ? mark(sizes.jsRaw, BUDGET.jsRaw) : ''}`,
+    `${kib(sizes.jsGzip)}${budgeted ? mark(sizes.jsGzip, jsGzipBudget) : ''}`,
+    `${kib(sizes.cssRaw)}${budgeted ? mark(sizes.cssRaw, BUDGET.cssRaw) : ''}`,
+    `${kib(sizes.cssGzip)}${budgeted ? mark(sizes.cssGzip, BUDGET.cssGzip) : ''}`,
+    String(sizes.files.length),
+  ];
+  console.log('What a first visit loads (from dist/.vite/manifest.json; gzip -9)');
+  console.log(
+    table(
+      ['Route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'Files'],
+      [
+        ...rows.map((row) => [row.name, ...cells(row.sizes, true, row.jsGzipBudget)]),
+        ['total: every JS and CSS file of the build', ...cells(total, false)],
+      ],
+    ),
+  );
+  console.log(
+    `Budgets per first visit: JS gzip ${kib(BUDGET.jsGzip)} (later pages ${kib(BUDGET.jsGzipLaterPage)}), CSS gzip ${kib(BUDGET.cssGzip)} ` +
+      `(raw: JS ${kib(BUDGET.jsRaw)}, CSS ${kib(BUDGET.cssRaw)}); "!" marks a figure over its budget.\n`,
+  );
+  return Object.assign(
+    {},
+    ...rows.map((row) => sizeFigures(row.figuresPrefix, row.sizes, row.withRaw, row.jsGzipBudget)),
+  ) as Results;
+}
+
+/** What the page shows after a run, to prove which page Lighthouse measured. */
+async function pageState(page: Parameters<NonNullable<LighthouseTarget['verify']>>[0]) {
+  return page.evaluate(
+    (key) => ({
+      path: location.pathname,
+      hasSession: sessionStorage.getItem(key) !== null,
+      hasPasswordField: document.querySelector('input[type="password"]') !== null,
+      heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+    }),
+    SESSION_STORAGE_KEY,
+  );
+}
+
+async function runLighthouse(
+  portal: RunningPortal,
+): Promise<{ figures: Results; results: Map<string, TargetResult> }> {
+  const session = await signInToSandbox(portal.url);
+  console.log(
+    `Signed in to the sandbox as "${session.user.username}" (${session.user.role}) for the dashboard.`,
+  );
+  const targets: LighthouseTarget[] = [
+    {
+      name: 'sign-in',
+      url: new URL('/sign-in', portal.url).href,
+      verify: async (page, lhr) => {
+        const state = await pageState(page);
+        if (
+          new URL(lhr.finalDisplayedUrl).pathname !== '/sign-in' ||
+          state.path !== '/sign-in' ||
+          state.heading === null
+        ) {
+          throw new Error(
+            `Lighthouse did not measure the sign-in page: ${lhr.finalDisplayedUrl} ${JSON.stringify(state)}`,
+          );
+        }
+        return `${state.path}, heading "${state.heading}"`;
+      },
+    },
+    {
+      name: 'dashboard',
+      url: new URL('/', portal.url).href,
+      // The session goes into the tab's sessionStorage before the app boots, as after a sign-in;
+      // then the HTTP cache is emptied so the dashboard is measured as a cold first load.
+      prepare: async (page) => {
+        await page.goto(new URL('/sign-in', portal.url).href, {
+          waitUntil: 'load',
+          timeout: 30_000,
+        });
+        await page.evaluate(
+          (key, value) => sessionStorage.setItem(key, value),
+          SESSION_STORAGE_KEY,
+          JSON.stringify(session),
+        );
+        await clearHttpCache(page);
+      },
+      keepStorage: true,
+      verify: async (page, lhr) => {
+        const state = await pageState(page);
+        const lighthousePath = new URL(lhr.finalDisplayedUrl).pathname;
+        if (
+          lighthousePath !== '/' ||
+          state.path !== '/' ||
+          !state.hasSession ||
+          state.hasPasswordField
+        ) {
+          throw new Error(
+            `The dashboard was not shown signed in (Lighthouse ended on ${lhr.finalDisplayedUrl}; ` +
+              `page state ${JSON.stringify(state)}). The bench would be measuring the wrong page.`,
+          );
+        }
+        return `${state.path} signed in, heading "${state.heading ?? '(none)'}"`;
+      },
+    },
+  ];
+
+  const figures: Results = {};
+  const results = new Map<string, TargetResult>();
+  for (const target of targets) {
+    console.log(`Lighthouse on ${target.url} (${LIGHTHOUSE_RUNS} runs)…`);
+    const result = await measureTarget(target, {
+      chromePath,
+      runs: LIGHTHOUSE_RUNS,
+      reportDir,
+      onRun: (run, summary) =>
+        console.log(
+          `  run ${run}: score ${summary.score.toFixed(2)}, LCP ${ms(summary.lcp)}, TBT ${ms(summary.tbt)}; showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
+        ),
+      onRetry: (run, error) => {
+        const server = portal.isRunning() ? 'still running' : 'NOT running any more';
+        console.warn(
+          `  run ${run} failed, trying once more (the portal is ${server}): ${error.message}`,
+        );
+        if (!portal.isRunning()) console.warn(portal.output());
+      },
+    });
+    results.set(target.name, result);
+    figures[`lighthouse.${target.name}.performance`] = {
+      value: result.median.score,
+      unit: 'score',
+      budget: BUDGET.performance,
+      higherIsBetter: true,
+    };
+  }
+  return { figures, results };
+}
+
+function printLighthouse(results: Map<string, TargetResult>): void {
+  const rows = [...results].map(([name, { median, runs }]) => [
+    name,
+    `${median.score.toFixed(2)}${median.score < BUDGET.performance ? ' !' : ''}`,
+    runs.map((run) => run.score.toFixed(2)).join(' / '),
+    ms(median.fcp),
+    ms(median.lcp),
+    ms(median.tbt),
+    median.cls.toFixed(3),
+    ms(median.speedIndex),
+  ]);
+  console.log('\nLighthouse (mobile, simulated throttling; metrics of the median run)');
+  console.log(table(['Page', 'Score', 'Runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'], rows));
+  console.log(`Budget: score ≥ ${BUDGET.performance}; "!" marks a score below it.`);
+  for (const [name, { median, reportPath }] of results) {
+    if (median.costs.length > 0) {
+      console.log(`Where ${name} lost points (median run):`);
+      for (const cost of median.costs) console.log(`  - ${cost}`);
+    }
+    if (reportPath) console.log(`Report: ${reportPath}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await buildPortal();
+  const sizeResults = measureRoutes();
+  mergeResults(resultsPath, sizeResults);
+
+  console.log('Starting the portal and sandbox (node scripts/start.ts)…');
+  const portal = await startPortal({ root, startScript: join(root, 'scripts', 'start.ts') });
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void portal.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
+  try {
+    console.log(`Portal ready at ${portal.url}`);
+    lighthouse = await runLighthouse(portal);
+  } finally {
+    await portal.stop();
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+  }
+  printLighthouse(lighthouse.results);
+  mergeResults(resultsPath, lighthouse.figures);
+
+  const over = overBudgetLines({ ...sizeResults, ...lighthouse.figures });
+  console.log('');
+  for (const line of over) console.log(line);
+  if (over.length === 0) console.log('Every figure is within its budget.');
+  console.log(`\nWrote ${resultsPath} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(
+    `\nThe bench could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exitCode = 1;
+}
