@@ -101,4 +101,6 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // Contract tests connect the two sides: the portal's API layer to the sandbox, in-process.
+  { files: ['contract/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },
     ],

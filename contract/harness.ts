@@ -1,0 +1,42 @@
+import { configureClient } from '../src/api/client.ts';
+import { sessionStore } from '../src/api/session-store.ts';
+import { createTestSandbox } from '../sandbox/test-support.ts';
+
+/**
+ * The portal's API layer talking to the sandbox in-process: the client's fetch is the sandbox
+ * app's own request handler, so a contract test exercises the real HTTP shapes both ways
+ * without a server or a port.
+ */
+export function connectToSandbox(start?: Date) {
+  const sandbox = createTestSandbox(start);
+  const origin = 'http://sandbox.test';
+  const fetchFromSandbox: typeof fetch = async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    return sandbox.app.fetch(new Request(url, init));
+  };
+  globalThis.fetch = fetchFromSandbox;
+  configureClient({
+    baseUrl: origin,
+    getToken: sessionStore.token,
+    onUnauthorized: sessionStore.expire,
+    timeoutMs: 5_000,
+  });
+
+  /** Sign the API layer in as a seeded user (password sign-in is sandbox-only). */
+  const signInAs = async (username: string) => {
+    const token = await sandbox.signIn(username);
+    sessionStore.signIn(token, {
+      id: 0,
+      username,
+      displayName: username,
+      role: '',
+      isOperator: false,
+      dealers: [],
+    });
+    return token;
+  };
+
+  return { sandbox, signInAs };
+}
