@@ -1,75 +1,89 @@
 import * as z from 'zod/mini';
-import { calendarDate, openEnum, withAliases } from './tolerant.ts';
-
-const addressSchema = withAliases(
-  { ZipCode: 'PostalCode' },
-  z.object({
-    Address1: z.nullish(z.string()),
-    Address2: z.nullish(z.string()),
-    City: z.nullish(z.string()),
-    State: z.nullish(z.string()),
-    PostalCode: z.nullish(z.string()),
-  }),
-);
-
-export const phoneNumberSchema = z.object({
-  PhoneNumberType: z.nullish(openEnum(['Cell', 'Home', 'Work'])),
-  AreaCode: z.string(),
-  CentralOfficeCode: z.string(),
-  StationNumber: z.string(),
-  IsPrimary: z.nullish(z.boolean()),
-});
+import { SALES_REPRESENTATIVE_TYPES } from './enums.ts';
+import {
+  addressSchema,
+  dateField,
+  flag,
+  listOf,
+  phoneNumberSchema,
+  text,
+} from './response-common.ts';
+import { openEnum, withAliases } from './tolerant.ts';
 
 export const salesRepresentativeSchema = z.object({
-  Initials: z.nullish(z.string()),
+  Initials: text,
   FirstName: z.string(),
   LastName: z.string(),
-  Title: z.nullish(z.string()),
-  PhoneNumber: z.nullish(z.string()),
-  Email: z.nullish(z.string()),
-  SalesRepresentativeType: z.nullish(openEnum(['SR', 'DSR'])),
+  Title: text,
+  PhoneNumber: text,
+  Email: text,
+  SalesRepresentativeType: z.nullish(openEnum(SALES_REPRESENTATIVE_TYPES)),
 });
 
 export const dealerProductSchema = z.object({
   Name: z.string(),
-  Code: z.nullish(z.string()),
-  IsHomeImprovement: z.nullish(z.boolean()),
-  IsMajorProduct: z.nullish(z.boolean()),
+  Code: text,
+  IsHomeImprovement: flag,
+  IsMajorProduct: flag,
 });
 
-/** Dealer record as returned by `GET /v3/api/dealers` (v1 omits the last four groups). */
-export const dealerSchema = withAliases(
-  { 'DealerNumber(Legacy)': 'DealerNumber' },
-  z.object({
-    Id: z.int(),
-    Name: z.string(),
-    DealerId: z.nullish(z.string()),
-    DealerNumber: z.nullish(z.string()),
-    EntityId: z.nullish(z.string()),
-    IsOpenOnSaturday: z.nullish(z.boolean()),
-    IsRetailDealer: z.nullish(z.boolean()),
-    Address: z.nullish(addressSchema),
-    PhoneNumber: z.nullish(phoneNumberSchema),
-    MajorProductLine: z.nullish(z.string()),
-    Nickname: z.nullish(z.string()),
-    AffiliateName: z.nullish(z.string()),
-    NextAttestationDate: z.nullish(calendarDate),
-    AttestWindowDays: z.nullish(z.int()),
-    IncludeLcc: z.nullish(z.boolean()),
-    Products: z.nullish(z.array(dealerProductSchema)),
-    Options: z.nullish(z.array(z.object({ Code: z.string(), Description: z.nullish(z.string()) }))),
-    Verticals: z.nullish(z.array(z.object({ Value: z.string() }))),
-    SalesRepresentatives: z.nullish(z.array(salesRepresentativeSchema)),
-  }),
-);
+/** A sample spells DealerNumber `DealerNumber(Legacy)` (spec, Dealer). */
+const dealerAliases = { 'DealerNumber(Legacy)': 'DealerNumber' };
+
+/** The Dealer fields (spec, Dealer), before aliases; the application's dealer adds Status. */
+export const dealerFields = z.object({
+  Id: z.int(),
+  Name: z.string(),
+  DealerId: text,
+  DealerNumber: text,
+  EntityId: text,
+  IsOpenOnSaturday: flag,
+  IsRetailDealer: flag,
+  Address: z.nullish(addressSchema),
+  PhoneNumber: z.nullish(phoneNumberSchema),
+  MajorProductLine: text,
+  Nickname: text,
+  AffiliateName: text,
+  NextAttestationDate: dateField,
+  AttestWindowDays: z.nullish(z.int()),
+  IncludeLcc: flag,
+  Products: listOf(dealerProductSchema),
+  Options: listOf(z.object({ Code: z.string(), Description: text })),
+  Verticals: listOf(z.object({ Value: z.string() })),
+  SalesRepresentatives: listOf(salesRepresentativeSchema),
+});
+
+/**
+ * Dealer record of `GET /v3/api/dealers`, and of `GET /v1/api/dealers`: v1 omits
+ * AttestWindowDays, IncludeLcc, Verticals and SalesRepresentatives, which read as null and [].
+ */
+export const dealerSchema = withAliases(dealerAliases, dealerFields);
 export const dealersSchema = z.array(dealerSchema);
 export type Dealer = z.infer<typeof dealerSchema>;
+
+/** The Dealer inside an application record: the dealer fields plus Status (detail). */
+export const applicationDealerSchema = withAliases(
+  dealerAliases,
+  z.extend(dealerFields, { Status: text }),
+);
+export type ApplicationDealer = z.infer<typeof applicationDealerSchema>;
+
+/** `GET /v3/api/dealers/{dealerId}/products` (and v1, and by dealer number). */
+export const dealerProductsSchema = z.array(z.object({ ProductOrService: z.string() }));
+export type DealerProducts = z.infer<typeof dealerProductsSchema>;
+
+/** `POST /v3/api/dealers/{dealerId}/validateEmail`: the request echoed. */
+export const validateEmailResponseSchema = z.object({
+  EmailAddress: text,
+  DealerId: z.int(),
+});
+export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 
 /** `GET /v3/api/dealers/attestation` item. */
 export const attestationStatusSchema = z.object({
   DealerId: z.int(),
   AttestationCompliant: z.boolean(),
-  NextAttestationDate: z.nullish(calendarDate),
+  NextAttestationDate: dateField,
   AttestWindowDays: z.nullish(z.int()),
 });
 export const attestationStatusesSchema = z.array(attestationStatusSchema);

@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaperworkDocument } from '../schemas/enums.ts';
+import type { EsignResendRequest } from '../schemas/esign.ts';
+import type { AchPaperworkInput } from '../schemas/paperwork-ach.ts';
+import type { PaperworkRequest } from '../schemas/paperwork.ts';
+import {
+  paperworkDataSchema,
+  paperworkSubmitResponseSchema,
+  parseDownloadUrl,
+} from '../schemas/paperwork-data.ts';
+import { signedStatusSchema } from '../schemas/signed-status.ts';
+import { applicationKeys } from './applications.ts';
+import { requestBlob, requestJson, requestVoid } from './client.ts';
+import { ApiError } from './errors.ts';
+import { invalidate } from './invalidate.ts';
+
+/**
+ * Paperwork (v3). The GET carries SSNs and ID numbers: it lives in the query cache (memory)
+ * only, never in storage (ARCHITECTURE.md, Privacy).
+ */
+export const paperworkKeys = {
+  all: ['paperwork'] as const,
+  data: (applicationId: number) => [...paperworkKeys.all, 'data', applicationId] as const,
+  signedStatus: (applicationId: number) =>
+    [...paperworkKeys.all, 'signed-status', applicationId] as const,
+};
+
+export function getPaperwork(applicationId: number, signal?: AbortSignal) {
+  return requestJson(`/v3/api/applications/paperwork/${applicationId}`, paperworkDataSchema, {
+    signal,
+  });
+}
+
+export function submitPaperwork(body: PaperworkRequest) {
+  return requestJson('/v3/api/applications/paperwork/submit', paperworkSubmitResponseSchema, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function submitAchPaperwork(body: AchPaperworkInput) {
+  return requestJson('/v3/api/applications/paperwork/submit/ach', paperworkSubmitResponseSchema, {
+    method: 'POST',
+    body,
+  });
+}
+
+/** The generated PDF; `documentType` is FULL, LCC, ACH or HardCopies as the submission named it. */
+export function downloadPaperwork(
+  applicationId: number,
+  documentType: PaperworkDocument | 'HardCopies' | (string & {}),
+  signal?: AbortSignal,
+) {
+  return requestBlob(`/v3/api/applications/paperwork/${applicationId}/download`, {
+    query: { documentType },
+    signal,
+    timeoutMs: 120_000,
+  });
+}
+
+/**
+ * A `DownloadUrl` from a submission is root-relative and unversioned, and a plain link would
+ * lack the bearer header: read the id and type out of it and download through the client
+ * (ARCHITECTURE.md point 11).
+ */
+export function downloadFromUrl(downloadUrl: string, signal?: AbortSignal) {
+  const target = parseDownloadUrl(downloadUrl);
+  if (!target) {
+    return Promise.reject(
+      new ApiError('invalid-response', `The service sent a download link the portal cannot read.`),
+    );
+  }
+  return downloadPaperwork(target.applicationId, target.documentType, signal);
+}
+
+export function getSignedStatus(applicationId: number, signal?: AbortSignal) {
+  return requestJson(
+    `/v3/api/applications/paperwork/${applicationId}/signed-status`,
+    signedStatusSchema,
+    { signal },
+  );
+}
+
+export function resendEsign(applicationId: number, body: EsignResendRequest) {
+  return requestVoid(`/v3/api/applications/paperwork/${applicationId}/esign-resend`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export const paperworkQuery = (applicationId: number) =>
+  queryOptions({
+    queryKey: paperworkKeys.data(applicationId),
+    queryFn: ({ signal }) => getPaperwork(applicationId, signal),
+    // Always the latest data before a submission (spec: "must be called before").
+    staleTime: 0,
+  });
+
+export const signedStatusQuery = (applicationId: number) =>
+  queryOptions({
+    queryKey: paperworkKeys.signedStatus(applicationId),
+    queryFn: ({ signal }) => getSignedStatus(applicationId, signal),
+  });
+
+/** A submission changes the paperwork data, the signatures and the application's history. */
+export const paperworkMutationKeys = {
+  submit: (applicationId: number) => [
+    paperworkKeys.data(applicationId),
+    paperworkKeys.signedStatus(applicationId),
+    applicationKeys.one(applicationId),
+    applicationKeys.statuses(),
+  ],
+  resend: (applicationId: number) => [paperworkKeys.signedStatus(applicationId)],
+};
+
+export const usePaperwork = (applicationId: number) => useQuery(paperworkQuery(applicationId));
+export const useSignedStatus = (applicationId: number) =>
+  useQuery(signedStatusQuery(applicationId));
+
+export function useSubmitPaperwork(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitPaperwork,
+    onSuccess: () => invalidate(queryClient, paperworkMutationKeys.submit(applicationId)),
+  });
+}
+
+export function useSubmitAchPaperwork(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAchPaperwork,
+    onSuccess: () => invalidate(queryClient, paperworkMutationKeys.submit(applicationId)),
+  });
+}
+
+export function useResendEsign(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EsignResendRequest) => resendEsign(applicationId, body),
+    onSuccess: () => invalidate(queryClient, paperworkMutationKeys.resend(applicationId)),
+  });
+}

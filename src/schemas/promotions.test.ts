@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
+import {
+  aprToAnnualPercentageRate,
+  promotionsPreviewQuery,
+  promotionsPreviewQuerySchema,
+  revolvingEstimatedPayment,
+  setPromotionBody,
+  setPromotionRequestSchema,
+  setPromotionV1Body,
+  setPromotionV1RequestSchema,
+  type SetPromotionContext,
+} from './promotions.ts';
+
+function expectOutcome(result: ReturnType<typeof safeParse>, failsAt: string | null) {
+  if (failsAt === null) {
+    expect(issuePaths(result)).toEqual([]);
+    return;
+  }
+  expect(issuePaths(result)).toContain(failsAt);
+  for (const issue of result.error!.issues) expect(issue.message).not.toMatch(/^Invalid/);
+}
+
+/** Promotion records as the service returns them (v3 fields the bodies do not copy left out). */
+const closedEndPromotion = {
+  Id: 11,
+  ClosedEndPaymentRateId: 21,
+  Apr: '0.1799',
+  AddOnId: null,
+  PaymentFactor: 0,
+  Terms: 84,
+};
+const revolvingPromotion = {
+  Id: 12,
+  ClosedEndPaymentRateId: null,
+  Apr: '0',
+  AddOnId: 7,
+  PaymentFactor: 0.0175,
+  Terms: 0,
+};
+
+type Row = [
+  string,
+  object,
+  Record<string, unknown>,
+  SetPromotionContext['creditType'],
+  string | null,
+];
+
+const setPromotionRows: Row[] = [
+  ['closed-end promotion as received', closedEndPromotion, {}, 'ClosedEnd', null],
+  ['revolving promotion as received', revolvingPromotion, {}, 'Revolving', null],
+  ['PromotionId 0', closedEndPromotion, { PromotionId: 0 }, 'ClosedEnd', 'PromotionId'],
+  [
+    'PromotionId missing',
+    closedEndPromotion,
+    { PromotionId: undefined },
+    'ClosedEnd',
+    'PromotionId',
+  ],
+  [
+    'ClosedEndPaymentRateId negative',
+    closedEndPromotion,
+    { ClosedEndPaymentRateId: -1 },
+    'ClosedEnd',
+    'ClosedEndPaymentRateId',
+  ],
+  [
+    'ClosedEndPaymentRateId null',
+    closedEndPromotion,
+    { ClosedEndPaymentRateId: null },
+    'ClosedEnd',
+    null,
+  ],
+  ['closed-end without Apr', closedEndPromotion, { Apr: null }, 'ClosedEnd', 'Apr'],
+  ['closed-end Apr as a percentage', closedEndPromotion, { Apr: '17.99' }, 'ClosedEnd', 'Apr'],
+  ['closed-end Apr without leading zero', closedEndPromotion, { Apr: '.1799' }, 'ClosedEnd', null],
+  ['closed-end Apr not a number', closedEndPromotion, { Apr: 'n/a' }, 'ClosedEnd', 'Apr'],
+  ['Apr as a number', closedEndPromotion, { Apr: 0.1799 }, 'ClosedEnd', 'Apr'],
+  ['closed-end without Terms', closedEndPromotion, { Terms: null }, 'ClosedEnd', 'Terms'],
+  ['Terms not whole', closedEndPromotion, { Terms: 84.5 }, 'ClosedEnd', 'Terms'],
+  [
+    'closed-end without PaymentFactor',
+    closedEndPromotion,
+    { PaymentFactor: null },
+    'ClosedEnd',
+    null,
+  ],
+  [
+    'revolving without PaymentFactor',
+    revolvingPromotion,
+    { PaymentFactor: null },
+    'Revolving',
+    'PaymentFactor',
+  ],
+  [
+    'PaymentFactor as text',
+    revolvingPromotion,
+    { PaymentFactor: '0.0175' },
+    'Revolving',
+    'PaymentFactor',
+  ],
+  [
+    'revolving without Apr and Terms',
+    revolvingPromotion,
+    { Apr: null, Terms: null },
+    'Revolving',
+    null,
+  ],
+];
+
+describe('set promotion (v3)', () => {
+  it.each<Row>([
+    ...setPromotionRows,
+    ['AddOnId negative', revolvingPromotion, { AddOnId: -7 }, 'Revolving', 'AddOnId'],
+    ['unknown field', closedEndPromotion, { FullTerms: 84 }, 'ClosedEnd', ''],
+  ])('%s', (_name, promotion, changes, creditType, failsAt) => {
+    const body = withChanges(setPromotionBody(promotion as typeof closedEndPromotion), changes);
+    expectOutcome(safeParse(setPromotionRequestSchema({ creditType }), body), failsAt);
+  });
+});
+
+describe('set promotion (v1)', () => {
+  it.each<Row>([
+    ...setPromotionRows,
+    ['AddOnId is not a v1 field', revolvingPromotion, { AddOnId: 7 }, 'Revolving', ''],
+  ])('%s', (_name, promotion, changes, creditType, failsAt) => {
+    const body = withChanges(setPromotionV1Body(promotion as typeof closedEndPromotion), changes);
+    expectOutcome(safeParse(setPromotionV1RequestSchema({ creditType }), body), failsAt);
+  });
+
+  it('copies the promotion without AddOnId', () => {
+    expect(setPromotionV1Body(revolvingPromotion)).toEqual({
+      PromotionId: 12,
+      ClosedEndPaymentRateId: null,
+      Apr: '0',
+      PaymentFactor: 0.0175,
+      Terms: 0,
+    });
+  });
+});
+
+describe('promotions preview query', () => {
+  const query = {
+    applicationId: '1001',
+    amountFinanced: '11575.5',
+    creditType: 'ClosedEnd',
+    stateCode: 'CA',
+  };
+
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['complete', {}, null],
+    ['applicationId 0', { applicationId: '0' }, 'applicationId'],
+    ['applicationId not a number', { applicationId: 'A1001' }, 'applicationId'],
+    ['applicationId missing', { applicationId: undefined }, 'applicationId'],
+    ['amountFinanced 0.01', { amountFinanced: '0.01' }, null],
+    ['amountFinanced 0', { amountFinanced: '0' }, 'amountFinanced'],
+    ['amountFinanced negative', { amountFinanced: '-5' }, 'amountFinanced'],
+    ['amountFinanced with a comma', { amountFinanced: '11,575.50' }, 'amountFinanced'],
+    ['creditType Revolving', { creditType: 'Revolving' }, null],
+    ['creditType unknown', { creditType: 'Lease' }, 'creditType'],
+    ['stateCode unknown', { stateCode: 'PR' }, 'stateCode'],
+    ['stateCode missing', { stateCode: undefined }, 'stateCode'],
+  ])('%s', (_name, changes, failsAt) => {
+    expectOutcome(safeParse(promotionsPreviewQuerySchema, withChanges(query, changes)), failsAt);
+  });
+
+  it('reads the numbers out of the query text', () => {
+    expect(safeParse(promotionsPreviewQuerySchema, query).data).toEqual({
+      applicationId: 1001,
+      amountFinanced: 11575.5,
+      creditType: 'ClosedEnd',
+      stateCode: 'CA',
+    });
+  });
+
+  it('builds the query the schema reads back', () => {
+    const preview = {
+      applicationId: 1001,
+      amountFinanced: 10.1,
+      creditType: 'Revolving',
+      stateCode: 'NV',
+    } as const;
+    const built = promotionsPreviewQuery(preview);
+    expect(built).toEqual({
+      applicationId: '1001',
+      amountFinanced: '10.1',
+      creditType: 'Revolving',
+      stateCode: 'NV',
+    });
+    expect(new URLSearchParams(built).toString()).toBe(
+      'applicationId=1001&amountFinanced=10.1&creditType=Revolving&stateCode=NV',
+    );
+    expect(safeParse(promotionsPreviewQuerySchema, built).data).toEqual(preview);
+  });
+});
+
+describe('rate arithmetic', () => {
+  it.each<[string, number]>([
+    ['0.1799', 17.99],
+    ['0.0999', 9.99],
+    ['0.07125', 7.125],
+    ['.2', 20],
+    ['0', 0],
+  ])('APR %s → AnnualPercentageRate %s', (apr, rate) => {
+    expect(aprToAnnualPercentageRate(apr)).toBe(rate);
+  });
+
+  it.each<[number, number | string, number]>([
+    [1200, 0.0175, 21], // 1200 × 0.0175 is 21.000000000000004 in floats
+    [1000, 0.02, 20],
+    [1234.56, 0.0175, 22],
+    [5000, '0.025', 125],
+    [1000.01, 0.02, 21],
+  ])('%s × %s rounded up → %s', (amount, factor, payment) => {
+    expect(revolvingEstimatedPayment(amount, factor)).toBe(payment);
+  });
+});
+
+describe('any promotion body or query', () => {
+  it.each(['ClosedEnd', 'Revolving'] as const)(
+    'is answered with issues, never an exception (%s)',
+    (creditType) => {
+      const schemas = [
+        setPromotionRequestSchema({ creditType }),
+        setPromotionV1RequestSchema({ creditType }),
+        promotionsPreviewQuerySchema,
+      ];
+      const bodies = [
+        setPromotionBody(closedEndPromotion),
+        setPromotionV1Body(revolvingPromotion),
+        promotionsPreviewQuery({
+          applicationId: 1,
+          amountFinanced: 1,
+          creditType,
+          stateCode: 'CA',
+        }),
+      ];
+      for (const schema of schemas) {
+        for (const body of bodies) {
+          for (const value of ODD_VALUES) expect(() => safeParse(schema, value)).not.toThrow();
+          for (const path of allPaths(body)) {
+            for (const value of ODD_VALUES) {
+              expect(() => safeParse(schema, withChanges(body, { [path]: value }))).not.toThrow();
+            }
+          }
+        }
+      }
+    },
+  );
+});

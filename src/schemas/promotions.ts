@@ -1,0 +1,178 @@
+import * as z from 'zod/mini';
+import { ceilProduct, multiplyDecimal } from '../lib/money.ts';
+import { CREDIT_TYPES, US_STATES, requestEnum, type CreditType, type UsState } from './enums.ts';
+import { id } from './fields.ts';
+import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
+
+/**
+ * Promotions (spec, "Promotions"): the set-promotion bodies (v3 and v1), the preview query,
+ * and the exact rate arithmetic the paperwork form and the sandbox share
+ * (ARCHITECTURE.md point 2).
+ */
+
+/** A Long the promotion record may carry as "none" (0) as well as an id. */
+function recordId(label: string) {
+  return z.nullish(
+    z
+      .int({ error: `${label} must be a whole number` })
+      .check(z.gte(0, `${label} cannot be negative`)),
+  );
+}
+
+/**
+ * The portal sends the chosen promotion's values as received, so the base accepts whatever a
+ * promotion record carries ("not null" fields included: a revolving promotion's Apr and Terms,
+ * a closed-end one's PaymentFactor); refineSetPromotion holds what the credit type requires.
+ */
+const setPromotionShape = {
+  PromotionId: id('Promotion'),
+  ClosedEndPaymentRateId: recordId('Closed-end payment rate'),
+  Apr: z.nullish(z.string({ error: 'APR must be text such as 0.1799' })),
+  PaymentFactor: z.nullish(z.number({ error: 'Payment factor must be a number' })),
+  Terms: z.nullish(z.int({ error: 'Terms must be a whole number of months' })),
+};
+
+/** `POST /v3/api/applications/promotions/{applicationId}`. */
+export const setPromotionBaseSchema = strictRequestObject('Promotion', {
+  ...setPromotionShape,
+  AddOnId: recordId('Add-on promotion'),
+});
+export type SetPromotionRequest = z.infer<typeof setPromotionBaseSchema>;
+
+/** `POST /v1/api/applications/promotions/{applicationId}`: no AddOnId. */
+export const setPromotionV1BaseSchema = strictRequestObject('Promotion', setPromotionShape);
+export type SetPromotionV1Request = z.infer<typeof setPromotionV1BaseSchema>;
+
+/** An APR as the promotion record carries it: a decimal fraction below 1 ("0.1799"). */
+const APR_FRACTION = /^0*\.\d+$|^0+(\.\d*)?$/;
+
+export interface SetPromotionContext {
+  /** The application's credit type (the record's LoanType). */
+  creditType: CreditType;
+}
+
+/** Revolving needs PaymentFactor; closed-end needs Apr (a fraction below 1) and Terms. */
+export function setPromotionIssues(
+  body: { Apr?: string | null; PaymentFactor?: number | null; Terms?: number | null },
+  context: SetPromotionContext,
+): PathIssue[] {
+  const issues: PathIssue[] = [];
+  if (context.creditType === 'Revolving' && isBlank(body.PaymentFactor)) {
+    issues.push({
+      path: ['PaymentFactor'],
+      message: 'Payment factor is required for revolving credit',
+    });
+  }
+  if (context.creditType === 'ClosedEnd') {
+    if (isBlank(body.Apr)) {
+      issues.push({ path: ['Apr'], message: 'APR is required for a closed-end loan' });
+    } else if (!APR_FRACTION.test(body.Apr!.trim())) {
+      issues.push({ path: ['Apr'], message: 'APR must be a fraction below 1, such as 0.1799' });
+    }
+    if (isBlank(body.Terms)) {
+      issues.push({ path: ['Terms'], message: 'Terms are required for a closed-end loan' });
+    }
+  }
+  return issues;
+}
+
+export function refineSetPromotion(context: SetPromotionContext) {
+  return refineAt<SetPromotionV1Request, SetPromotionV1Request>(
+    (body) => body,
+    (body) => setPromotionIssues(body, context),
+  );
+}
+
+export function setPromotionRequestSchema(context: SetPromotionContext) {
+  return setPromotionBaseSchema.check(refineSetPromotion(context));
+}
+
+export function setPromotionV1RequestSchema(context: SetPromotionContext) {
+  return setPromotionV1BaseSchema.check(refineSetPromotion(context));
+}
+
+/** The promotion record's fields the set-promotion bodies copy. */
+export interface ChosenPromotion {
+  Id: number;
+  ClosedEndPaymentRateId?: number | null;
+  Apr?: string | null;
+  AddOnId?: number | null;
+  PaymentFactor?: number | null;
+  Terms?: number | null;
+}
+
+/** The v1 set-promotion body: the chosen promotion's values as received. */
+export function setPromotionV1Body(promotion: ChosenPromotion): SetPromotionV1Request {
+  return {
+    PromotionId: promotion.Id,
+    ClosedEndPaymentRateId: promotion.ClosedEndPaymentRateId ?? null,
+    Apr: promotion.Apr ?? null,
+    PaymentFactor: promotion.PaymentFactor ?? null,
+    Terms: promotion.Terms ?? null,
+  };
+}
+
+/** The v3 set-promotion body: the v1 fields plus AddOnId. */
+export function setPromotionBody(promotion: ChosenPromotion): SetPromotionRequest {
+  return { ...setPromotionV1Body(promotion), AddOnId: promotion.AddOnId ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preview: GET /v3/api/applications/promotions?applicationId=…&amountFinanced=…&creditType=…&stateCode=…
+
+/** A query parameter is text; read it as a number, then apply `rule`. */
+function numberParameter(label: string, pattern: RegExp, rule: z.ZodMiniType<number, number>) {
+  return z.pipe(
+    z.pipe(
+      z
+        .string({ error: `${label} is required` })
+        .check(z.trim(), z.regex(pattern, `${label} must be a number`)),
+      z.transform(Number),
+    ),
+    rule,
+  );
+}
+
+/** The preview's query parameters as they arrive in the URL (text). */
+export const promotionsPreviewQuerySchema = strictRequestObject('Promotions preview', {
+  applicationId: numberParameter('Application', /^\d+$/, id('Application')),
+  amountFinanced: numberParameter(
+    'Amount financed',
+    /^\d*\.?\d+$/,
+    z.number().check(z.gt(0, 'Amount financed must be greater than 0')),
+  ),
+  creditType: requestEnum(CREDIT_TYPES, 'Credit type'),
+  stateCode: z.enum(US_STATES, { error: 'State: choose a US state' }),
+});
+export type PromotionsPreview = z.infer<typeof promotionsPreviewQuerySchema>;
+
+/** The query record for the preview URL, in the spec's order. */
+export function promotionsPreviewQuery(preview: {
+  applicationId: number;
+  amountFinanced: number;
+  creditType: CreditType;
+  stateCode: UsState;
+}): Record<keyof PromotionsPreview, string> {
+  return {
+    applicationId: String(preview.applicationId),
+    amountFinanced: String(preview.amountFinanced),
+    creditType: preview.creditType,
+    stateCode: preview.stateCode,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate arithmetic (exact decimals: floats give 17.990000000000002 and 21.000000000000004)
+
+/** Paperwork AnnualPercentageRate from a promotion's Apr: '0.1799' → 17.99. */
+export function aprToAnnualPercentageRate(apr: string): number {
+  return Number(multiplyDecimal(apr, 100));
+}
+
+/** Revolving EstimatedMonthlyPayment: AmountFinanced × PaymentFactor rounded up to a dollar. */
+export function revolvingEstimatedPayment(
+  amountFinanced: number | string,
+  paymentFactor: number | string,
+): number {
+  return ceilProduct(amountFinanced, paymentFactor);
+}
