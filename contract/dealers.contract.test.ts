@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listAttestationStatuses, listDealers } from '../src/api/dealers.ts';
+import {
+  listAttestationStatuses,
+  listDealerProducts,
+  listDealerProductsV1,
+  listDealers,
+  listDealersV1,
+  uploadDealerDocument,
+  validateDealerEmail,
+} from '../src/api/dealers.ts';
 import { connectToSandbox } from './harness.ts';
 
 describe('dealers API against the sandbox', () => {
@@ -18,10 +26,47 @@ describe('dealers API against the sandbox', () => {
     });
   });
 
+  it('lists dealers in the v1 shape', async () => {
+    await api.signInAs('operator');
+    const dealers = await listDealersV1();
+    expect(dealers).toHaveLength(3);
+    expect(dealers[0]?.SalesRepresentatives ?? []).toEqual([]);
+  });
+
+  it('lists products by dealer Id and by dealer number, v3 and v1', async () => {
+    await api.signInAs('sunrise.admin');
+    const byId = await listDealerProducts(101);
+    expect(byId.map((p) => p.ProductOrService)).toContain('HVAC');
+    expect(await listDealerProducts('700101')).toEqual(byId);
+    expect(await listDealerProductsV1(101)).toEqual(byId);
+  });
+
   it('lists attestation statuses', async () => {
     await api.signInAs('operator');
     const statuses = await listAttestationStatuses();
     expect(statuses.find((status) => status.DealerId === 102)?.AttestationCompliant).toBe(false);
+  });
+
+  it('validates an e-mail address for a dealer', async () => {
+    await api.signInAs('sunrise.admin');
+    expect(
+      await validateDealerEmail(101, { EmailAddress: 'new.person@sunrise.example.com' }),
+    ).toEqual({
+      EmailAddress: 'new.person@sunrise.example.com',
+      DealerId: 101,
+    });
+  });
+
+  it('uploads a dealer document', async () => {
+    await api.signInAs('sunrise.admin');
+    await expect(
+      uploadDealerDocument(101, {
+        DocumentName: 'W-9',
+        Description: 'Tax form',
+        ViewDocumentType: 'dealerDocument',
+        Document: { FileName: 'w9.pdf', Content: btoa('%PDF-1.4 test') },
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('an expired session is an unauthorized error', async () => {

@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
 import { messages, requireBearer, type SandboxDeps, type SandboxEnv } from './http.ts';
+import { paperworkRoutes } from './paperwork/routes.ts';
+import { paperworkSandboxRoutes } from './paperwork/sandbox-routes.ts';
+import { promotionRoutes } from './promotions/routes.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { dealerRoutes } from './routes/dealers.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -44,6 +49,11 @@ export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
   app.route('/', sessionRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', dealerRoutes(deps));
+  app.route('/', applicationRoutes(deps));
+  app.route('/', documentRoutes(deps));
+  app.route('/', promotionRoutes(deps));
+  app.route('/', paperworkRoutes(deps));
+  app.route('/', paperworkSandboxRoutes(deps));
 
   app.notFound((c) =>
     c.json(

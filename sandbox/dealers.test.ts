@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { attestationStatusesSchema, dealersSchema } from '../src/schemas/dealer.ts';
+import {
+  attestationStatusesSchema,
+  dealersSchema,
+  validateEmailResponseSchema,
+} from '../src/schemas/dealer.ts';
 import { isDealerLockedOut, resolveDealerSegment } from './dealers.ts';
 import { seedDealers } from './seed.ts';
 import { createTestSandbox } from './test-support.ts';
@@ -220,5 +224,96 @@ describe('attestation lock-out', () => {
     expect(resolveDealerSegment(dealers, '700102')?.Id).toBe(102);
     expect(resolveDealerSegment(dealers, '0101')?.Id).toBe(101);
     expect(resolveDealerSegment(dealers, '101.0')).toBeUndefined();
+  });
+});
+
+describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
+  const specValidateEmailResponse = z.strictObject({
+    EmailAddress: z.string(),
+    DealerId: z.number().int(),
+  });
+
+  async function validate(username: string, path: string, json: unknown) {
+    const sandbox = createTestSandbox();
+    const response = await sandbox.request(path, {
+      method: 'POST',
+      token: await sandbox.signIn(username),
+      json,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it.each([
+    [
+      'an address no user has',
+      'maria.lopez@sunrise.example.com',
+      'maria.lopez@sunrise.example.com',
+    ],
+    [
+      'an address with spaces around it',
+      '  maria@sunrise.example.com ',
+      'maria@sunrise.example.com',
+    ],
+  ])('echoes %s with the dealer Id', async (_, address, echoed) => {
+    const { status, body } = await validate('dealer.user', '/v3/api/dealers/101/validateEmail', {
+      EmailAddress: address,
+    });
+    expect(status).toBe(200);
+    expect(specValidateEmailResponse.parse(body)).toEqual({ EmailAddress: echoed, DealerId: 101 });
+    expect(validateEmailResponseSchema.parse(body)).toEqual({
+      EmailAddress: echoed,
+      DealerId: 101,
+    });
+  });
+
+  it.each<[string, unknown]>([
+    [
+      'an address a user already has (any case)',
+      { EmailAddress: 'Marcus.Reyes@Sunrise.example.com' },
+    ],
+    ['a malformed address', { EmailAddress: 'maria.sunrise.example.com' }],
+    ['an address over 254 characters', { EmailAddress: `${'m'.repeat(240)}@sunrise.example.com` }],
+    ['a missing address', {}],
+    ['a blank address', { EmailAddress: '' }],
+  ])('refuses %s with a 400 naming EmailAddress', async (_, json) => {
+    const { status, body } = await validate(
+      'sunrise.admin',
+      '/v3/api/dealers/101/validateEmail',
+      json,
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      Message: expect.any(String),
+      ModelState: { 'request.EmailAddress': [expect.any(String)] },
+    });
+  });
+
+  it('refuses an unknown field', async () => {
+    const { status, body } = await validate('sunrise.admin', '/v3/api/dealers/101/validateEmail', {
+      EmailAddress: 'maria@sunrise.example.com',
+      DealerId: 101,
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ModelState: { request: [expect.stringContaining('DealerId')] } });
+  });
+
+  it.each([
+    ['a dealer the caller may not access', '/v3/api/dealers/102/validateEmail'],
+    ['a dealer that does not exist', '/v3/api/dealers/999/validateEmail'],
+    ['a dealer number instead of the Id', '/v3/api/dealers/700101/validateEmail'],
+    ['a non-numeric dealer id', '/v3/api/dealers/SUN-CA-0101/validateEmail'],
+  ])('answers 404 for %s', async (_, path) => {
+    const { status } = await validate('dealer.user', path, {
+      EmailAddress: 'maria@sunrise.example.com',
+    });
+    expect(status).toBe(404);
+  });
+
+  it('is disabled for the read-only sales representative', async () => {
+    const { status, body } = await validate('sunrise.rep', '/v3/api/dealers/101/validateEmail', {
+      EmailAddress: 'maria@sunrise.example.com',
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual({ Message: 'This endpoint has been disabled for the current user.' });
   });
 });

@@ -68,6 +68,17 @@ export function requirePermission(key: EndpointKey): MiddlewareHandler<SandboxEn
   };
 }
 
+/**
+ * A `{id:long}` path segment as a number; undefined for anything else (a decimal, a sign, a
+ * name, a number too large), which the routes answer with 404 as ASP.NET's route constraint does.
+ */
+export function pathLong(segment: string | undefined): number | undefined {
+  const id = Number(segment);
+  return segment !== undefined && /^\d+$/.test(segment) && Number.isSafeInteger(id)
+    ? id
+    : undefined;
+}
+
 /** ASP.NET writes a field path as `request.Applicant.Addresses[0].City`. */
 export function modelStateKey(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -91,14 +102,11 @@ const requiredFieldMessages: z.core.$ZodErrorMap = (issue) => {
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
- * Reads a JSON body and checks it with a wire schema from src/schemas. Whatever
- * is wrong with it (no body, not JSON, wrong shape) becomes a 400 in ModelState
- * form naming each field, so bad input never reaches a handler.
+ * Reads a JSON body without checking its shape: no body or text that is not JSON is a 400
+ * in ModelState form. Lets a route look at the raw body first (a document's size answers 413
+ * before any field rule answers 400), then call {@link validateBody}.
  */
-export async function readJsonBody<S extends z.core.$ZodType>(
-  c: Context,
-  schema: S,
-): Promise<BodyResult<z.output<S>>> {
+export async function readJson(c: Context): Promise<BodyResult<unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') {
     return {
@@ -106,15 +114,22 @@ export async function readJsonBody<S extends z.core.$ZodType>(
       response: c.json(modelStateError({ request: ['A request body is required.'] }), 400),
     };
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return { ok: true, data: JSON.parse(text) as unknown };
   } catch {
     return {
       ok: false,
       response: c.json(modelStateError({ request: ['The request body is not valid JSON.'] }), 400),
     };
   }
+}
+
+/** Checks a parsed body with a wire schema from src/schemas; a violation is a 400 naming each field. */
+export function validateBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+  body: unknown,
+): BodyResult<z.output<S>> {
   const parsed = z.safeParse(schema, body, { error: requiredFieldMessages });
   if (parsed.success) return { ok: true, data: parsed.data };
   const modelState: Record<string, string[]> = {};
@@ -123,4 +138,17 @@ export async function readJsonBody<S extends z.core.$ZodType>(
     (modelState[key] ??= []).push(issue.message);
   }
   return { ok: false, response: c.json(modelStateError(modelState), 400) };
+}
+
+/**
+ * Reads a JSON body and checks it with a wire schema from src/schemas. Whatever
+ * is wrong with it (no body, not JSON, wrong shape) becomes a 400 in ModelState
+ * form naming each field, so bad input never reaches a handler.
+ */
+export async function readJsonBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<z.output<S>>> {
+  const json = await readJson(c);
+  return json.ok ? validateBody(c, schema, json.data) : json;
 }

@@ -20,6 +20,7 @@ export function resetDatabase(path: string, now: () => Date = () => new Date()) 
       existed,
       dealers: count('dealers'),
       users: count('users'),
+      applications: count('applications'),
       accounts: listDemoAccounts(db),
     };
   } finally {
@@ -36,7 +37,9 @@ if (import.meta.main) {
     const fromHere = relative(process.cwd(), path);
     const shown = fromHere.startsWith('..') ? path : fromHere;
     console.log(`${result.existed ? 'Deleted and re-created' : 'Created'} ${shown} from the seed:`);
-    console.log(`${result.dealers} dealers, ${result.users} users:\n`);
+    console.log(
+      `${result.dealers} dealers, ${result.applications} applications, ${result.users} users:\n`,
+    );
     console.log(formatDemoAccounts(result.accounts));
     console.log('');
     console.log('Restart a running sandbox so it opens the new file.');

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { addDays } from '../src/lib/dates.ts';
+import { DEFAULT_SEED_APPLICATIONS, seedApplications } from './applications/seed.ts';
 import { calendarDay } from './dates.ts';
 import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers.ts';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
@@ -324,8 +325,13 @@ export const seedUsers: readonly SeedUser[] = [
   },
 ];
 
+export type SeedOptions = {
+  /** How many applications to seed (SANDBOX_SEED_APPLICATIONS); default 150. */
+  applications?: number;
+};
+
 /** Fills an empty, migrated database. Dates count from `now`'s calendar day. */
-export function seedDatabase(db: DatabaseSync, now: Date): void {
+export function seedDatabase(db: DatabaseSync, now: Date, options: SeedOptions = {}): void {
   const insertRole = db.prepare('INSERT INTO roles (id, name) VALUES (?, ?)');
   const insertPermission = db.prepare(
     'INSERT INTO permissions (role_id, endpoint_key) VALUES (?, ?)',
@@ -338,4 +344,5 @@ export function seedDatabase(db: DatabaseSync, now: Date): void {
   for (const { dealerRoles, ...user } of seedUsers) {
     insertUser(db, { ...user, password: demoPassword }, dealerRoles);
   }
+  seedApplications(db, now, options.applications ?? DEFAULT_SEED_APPLICATIONS);
 }

@@ -78,6 +78,97 @@ export const migrations: readonly string[] = [
     revoked INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Dealer documents (application_id NULL) and an application's supporting documents. The file
+  // is kept decoded; application_id has no foreign key so this table does not depend on when
+  // the applications table arrives.
+  `
+  CREATE TABLE documents (
+    id INTEGER PRIMARY KEY,
+    dealer_id INTEGER NOT NULL REFERENCES dealers (id),
+    application_id INTEGER,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    content BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    uploaded_at TEXT NOT NULL,
+    uploaded_by INTEGER REFERENCES users (id)
+  );
+  CREATE INDEX documents_by_application ON documents (application_id, uploaded_at);
+  `,
+  // Applications (sandbox/applications/store.ts). `record` is the application record as the
+  // detail answers it, SSNs in full; the other columns are copies of its fields for queries,
+  // written together with it. `paperwork` is the minimal shape stage funding reads; the
+  // paperwork routes extend it with a later migration.
+  `
+  CREATE TABLE applications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    dealer_id INTEGER NOT NULL REFERENCES dealers (id),
+    application_number INTEGER UNIQUE,
+    submit_number TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL,
+    long_status TEXT NOT NULL,
+    is_active INTEGER NOT NULL,
+    assigned_user_id INTEGER NOT NULL REFERENCES users (id),
+    credit_type TEXT NOT NULL,
+    contract_state TEXT NOT NULL,
+    amount_financed REAL NOT NULL,
+    amount_approved REAL,
+    submitted_version INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    request TEXT,
+    created_at TEXT NOT NULL,
+    modified_at TEXT NOT NULL,
+    decide_at TEXT
+  );
+  INSERT INTO sqlite_sequence (name, seq) VALUES ('applications', 20000);
+  CREATE INDEX applications_by_modified ON applications (modified_at);
+  CREATE INDEX applications_by_dealer ON applications (dealer_id, modified_at);
+  CREATE INDEX applications_due ON applications (decide_at) WHERE decide_at IS NOT NULL;
+  CREATE TABLE application_history (
+    id INTEGER PRIMARY KEY,
+    application_id INTEGER NOT NULL REFERENCES applications (id),
+    at TEXT NOT NULL,
+    message TEXT NOT NULL
+  );
+  CREATE INDEX application_history_by_application ON application_history (application_id, at);
+  CREATE TABLE paperwork (
+    application_id INTEGER NOT NULL REFERENCES applications (id),
+    document_type TEXT NOT NULL,
+    submitted_at TEXT NOT NULL,
+    signed_at TEXT,
+    PRIMARY KEY (application_id, document_type)
+  );
+  `,
+  // Paperwork (sandbox/paperwork/store.ts): the current full and ACH-only submission of each
+  // application with its signers (the per-document `paperwork` rows above stay the stage-funding
+  // view), and the signing requests the e-mail option "sends", which the sandbox outbox lists.
+  `
+  CREATE TABLE paperwork_submissions (
+    application_id INTEGER NOT NULL REFERENCES applications (id),
+    kind TEXT NOT NULL,
+    signing_option TEXT NOT NULL,
+    request TEXT NOT NULL,
+    documents TEXT NOT NULL,
+    hard_copies INTEGER NOT NULL,
+    signing_token TEXT UNIQUE,
+    signees TEXT NOT NULL,
+    submitted_at TEXT NOT NULL,
+    PRIMARY KEY (application_id, kind)
+  );
+  CREATE TABLE sandbox_outbox (
+    id INTEGER PRIMARY KEY,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    sent_at TEXT NOT NULL,
+    application_id INTEGER NOT NULL REFERENCES applications (id),
+    application_number INTEGER,
+    link TEXT NOT NULL,
+    signee_type TEXT,
+    documents TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {
@@ -104,20 +195,46 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
+/**
+ * `SANDBOX_SEED_APPLICATIONS`: how many applications a new database is seeded with
+ * (undefined: the seed's default, 150). A whole number from 0 to 1,000,000.
+ */
+export function seedApplicationCountFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): number | undefined {
+  const configured = env.SANDBOX_SEED_APPLICATIONS?.trim();
+  if (!configured) return undefined;
+  const count = Number(configured);
+  if (!/^\d+$/.test(configured) || count > 1_000_000) {
+    throw new Error(
+      `SANDBOX_SEED_APPLICATIONS must be a whole number from 0 to 1000000, not "${configured}".`,
+    );
+  }
+  return count;
+}
+
 export type OpenDatabaseOptions = {
   /** A file path or `:memory:`. */
   path: string;
-  /** The clock the seed's relative dates (attestation deadlines) count from. */
+  /** The clock the seed's relative dates (attestation deadlines, applications) count from. */
   now?: () => Date;
+  /** Applications to seed a new database with; default SANDBOX_SEED_APPLICATIONS, else 150. */
+  seedApplications?: number;
 };
 
 /** Opens (creating folder and file if needed), migrates, and seeds an empty database. */
-export function openDatabase({ path, now = () => new Date() }: OpenDatabaseOptions): DatabaseSync {
+export function openDatabase({
+  path,
+  now = () => new Date(),
+  seedApplications = seedApplicationCountFromEnv(),
+}: OpenDatabaseOptions): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   migrate(db);
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM roles').get() as { count: number };
-  if (count === 0) transaction(db, () => seedDatabase(db, now()));
+  if (count === 0) {
+    transaction(db, () => seedDatabase(db, now(), { applications: seedApplications }));
+  }
   return db;
 }

@@ -2,15 +2,25 @@ import { createSandboxApp } from './app.ts';
 import { demoPassword } from './seed.ts';
 import { openDatabase } from './storage.ts';
 
+export type TestSandboxOptions = {
+  /** Default 0: a submitted application is decided by the next read. */
+  decisionDelayMs?: number;
+  /** Seeded applications; default the seed's 150. */
+  seedApplications?: number;
+};
+
 /**
  * An in-memory sandbox on a clock the test moves, so sessions can be made to
  * expire and seeded dates are known.
  */
-export function createTestSandbox(start = new Date('2025-06-15T15:00:00Z')) {
+export function createTestSandbox(
+  start = new Date('2025-06-15T15:00:00Z'),
+  options: TestSandboxOptions = {},
+) {
   let current = start;
   const now = () => current;
-  const db = openDatabase({ path: ':memory:', now });
-  const app = createSandboxApp({ db, now, decisionDelayMs: 0 });
+  const db = openDatabase({ path: ':memory:', now, seedApplications: options.seedApplications });
+  const app = createSandboxApp({ db, now, decisionDelayMs: options.decisionDelayMs ?? 0 });
 
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const { token, json, headers, ...rest } = init;

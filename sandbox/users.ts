@@ -152,3 +152,107 @@ export function toUserListItem(user: UserRecord, visibleAssignments: readonly De
     IsOperatorUser: user.isOperator,
   };
 }
+
+/** The role ids a user body may name: the roles table (the portal's are in runtime config). */
+export function listRoleIds(db: DatabaseSync): number[] {
+  return (db.prepare('SELECT id FROM roles ORDER BY id').all() as { id: number }[]).map(
+    ({ id }) => id,
+  );
+}
+
+/** The fields of a user a POST or PUT body sets. */
+export type UserFields = Omit<UserRecord, 'id' | 'password'>;
+
+/** Adds a user with the next free id and returns it. */
+export function createUser(
+  db: DatabaseSync,
+  fields: UserFields,
+  password: string,
+  dealerRoles: readonly DealerRole[],
+): UserRecord {
+  const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM users').get() as {
+    id: number;
+  };
+  const user: UserRecord = { ...fields, id, password };
+  insertUser(db, user, dealerRoles);
+  return user;
+}
+
+/**
+ * Rewrites a user's fields and replaces their assignments on the dealers in `scope` with
+ * `dealerRoles`; assignments on other dealers (ones the caller cannot see) stay.
+ */
+export function updateUser(
+  db: DatabaseSync,
+  id: number,
+  fields: UserFields,
+  dealerRoles: readonly DealerRole[],
+  scope: ReadonlySet<number> | 'all',
+): void {
+  db.prepare(
+    `UPDATE users SET username = ?, first_name = ?, last_name = ?, middle_initial = ?,
+       display_name = ?, title = ?, email = ?, phone = ?, is_active = ?, is_operator = ?
+     WHERE id = ?`,
+  ).run(
+    fields.username,
+    fields.firstName,
+    fields.lastName,
+    fields.middleInitial,
+    fields.displayName,
+    fields.title,
+    fields.email,
+    fields.phone,
+    Number(fields.isActive),
+    Number(fields.isOperator),
+    id,
+  );
+  const current = db
+    .prepare('SELECT dealer_id AS dealerId FROM user_dealer_roles WHERE user_id = ?')
+    .all(id) as { dealerId: number }[];
+  const remove = db.prepare('DELETE FROM user_dealer_roles WHERE user_id = ? AND dealer_id = ?');
+  for (const { dealerId } of current) {
+    if (scope === 'all' || scope.has(dealerId)) remove.run(id, dealerId);
+  }
+  const assign = db.prepare(
+    'INSERT INTO user_dealer_roles (user_id, dealer_id, role_id) VALUES (?, ?, ?)',
+  );
+  for (const { dealerId, roleId } of dealerRoles) assign.run(id, dealerId, roleId);
+  if (!fields.isActive) endSessionsOf(db, id);
+}
+
+/** "The user is disabled, not removed": inactive, signed out everywhere, assignments kept. */
+export function disableUser(db: DatabaseSync, id: number): void {
+  db.prepare('UPDATE users SET is_active = 0 WHERE id = ?').run(id);
+  endSessionsOf(db, id);
+}
+
+function endSessionsOf(db: DatabaseSync, userId: number): void {
+  db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(userId);
+}
+
+/** User detail record (GET, POST and PUT of a user), fields in the spec's order. */
+export function toUserDetail(user: UserRecord, dealerRoles: readonly DealerRole[]) {
+  return {
+    UserId: user.id,
+    IsActive: user.isActive,
+    FirstName: user.firstName,
+    MiddleInitial: user.middleInitial,
+    LastName: user.lastName,
+    DisplayName: user.displayName,
+    Username: user.username,
+    Title: user.title,
+    EmailAddress: user.email,
+    PhoneNumber: user.phone,
+    DealerRoles: dealerRoles.map(({ dealerId, roleId }) => ({
+      DealerId: dealerId,
+      RoleId: roleId,
+    })),
+  };
+}
+
+/** Whether some user already has this e-mail address (case-insensitive). */
+export function emailInUse(db: DatabaseSync, email: string): boolean {
+  return (
+    db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) !== undefined
+  );
+}

@@ -9,7 +9,16 @@ import {
   toV1Dealer,
   toV3Dealer,
 } from '../dealers.ts';
-import { requirePermission, type SandboxDeps, type SandboxEnv } from '../http.ts';
+import { validateEmailRequestSchema } from '../../src/schemas/dealer-requests.ts';
+import {
+  modelStateError,
+  pathLong,
+  readJsonBody,
+  requirePermission,
+  type SandboxDeps,
+  type SandboxEnv,
+} from '../http.ts';
+import { emailInUse } from '../users.ts';
 
 export function dealerRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
@@ -44,6 +53,32 @@ export function dealerRoutes(deps: SandboxDeps) {
       },
     );
   }
+
+  // "Valid for a user of that dealer" (the rule is the service's; the spec shows neither it
+  // nor the failure): a well-formed address (the portal's schema) that no user has yet, since
+  // an address identifies one person. A failure is a 400 naming EmailAddress.
+  routes.post(
+    '/v3/api/dealers/:dealerId/validateEmail',
+    requirePermission('dealers.validateEmail'),
+    async (c) => {
+      const dealerId = pathLong(c.req.param('dealerId'));
+      const permitted = dealerIdsPermitting(c.get('caller'), 'dealers.validateEmail');
+      if (dealerId === undefined || !permitted.includes(dealerId)) {
+        return c.json({ Message: 'The dealer was not found.' }, 404);
+      }
+      const body = await readJsonBody(c, validateEmailRequestSchema);
+      if (!body.ok) return body.response;
+      if (emailInUse(deps.db, body.data.EmailAddress)) {
+        return c.json(
+          modelStateError({
+            'request.EmailAddress': ['Email address: already used by another user'],
+          }),
+          400,
+        );
+      }
+      return c.json({ EmailAddress: body.data.EmailAddress, DealerId: dealerId });
+    },
+  );
 
   return routes;
 }

@@ -1,24 +1,184 @@
-import { Hono } from 'hono';
-import { dealerIdsPermitting } from '../access.ts';
-import { requirePermission, type SandboxDeps, type SandboxEnv } from '../http.ts';
-import { dealerAssignmentsOf, listUsers, toUserListItem } from '../users.ts';
+import { Hono, type Context } from 'hono';
+import {
+  normaliseUserSpellings,
+  userRequestSchema,
+  type UserBody,
+} from '../../src/schemas/users.ts';
+import { dealerIdsPermitting, type Caller } from '../access.ts';
+import {
+  modelStateError,
+  modelStateKey,
+  pathLong,
+  readJson,
+  requirePermission,
+  validateBody,
+  type BodyResult,
+  type SandboxDeps,
+  type SandboxEnv,
+} from '../http.ts';
+import { demoPassword, roleIds } from '../seed.ts';
+import { transaction } from '../storage.ts';
+import {
+  createUser,
+  dealerAssignmentsOf,
+  disableUser,
+  findUserById,
+  findUserByUsername,
+  listRoleIds,
+  listUsers,
+  toUserDetail,
+  toUserListItem,
+  updateUser,
+  type DealerAssignment,
+  type DealerRole,
+  type UserFields,
+  type UserRecord,
+} from '../users.ts';
+
+type UserKey = 'users.read' | 'users.write';
+
+/**
+ * "Users the caller may manipulate": operator staff manage everyone; anyone else manages the
+ * non-operator users of the dealers where their role grants `key`, and sees only those
+ * dealers' assignments. Undefined when the user is not one of them.
+ */
+function visibleUser(
+  db: SandboxDeps['db'],
+  caller: Caller,
+  user: UserRecord,
+  key: UserKey,
+): { user: UserRecord; assignments: DealerAssignment[] } | undefined {
+  const assignments = dealerAssignmentsOf(db, user.id);
+  if (caller.user.isOperator) return { user, assignments };
+  const managed = new Set(dealerIdsPermitting(caller, key));
+  const visible = assignments.filter((assignment) => managed.has(assignment.dealerId));
+  return !user.isOperator && visible.length > 0 ? { user, assignments: visible } : undefined;
+}
+
+function fieldsOf(body: UserBody): UserFields {
+  return {
+    username: body.Username,
+    firstName: body.FirstName,
+    lastName: body.LastName,
+    middleInitial: body.MiddleInitial || null,
+    displayName: body.DisplayName || null,
+    title: body.Title,
+    email: body.EmailAddress,
+    phone: body.PhoneNumber,
+    isActive: body.IsActive,
+    // The Operator role is what makes a user operator staff (every dealer).
+    isOperator: body.DealerRoles.some((entry) => entry.RoleId === roleIds.operator),
+  };
+}
+
+function dealerRolesOf(body: UserBody): DealerRole[] {
+  return body.DealerRoles.map((entry) => ({ dealerId: entry.DealerId, roleId: entry.RoleId }));
+}
+
+const notFound = (c: Context) => c.json({ Message: 'The user was not found.' }, 404);
 
 export function userRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
 
-  // "Users the caller may manipulate": operator staff manage everyone; anyone
-  // else manages the non-operator users of the dealers where their role grants
-  // user management, and sees only those dealers' assignments.
+  /** A user the caller may reach through `key`, by the path's `{Id}`. */
+  const targetOf = (c: Context<SandboxEnv>, key: UserKey) => {
+    const id = pathLong(c.req.param('id'));
+    const user = id === undefined ? undefined : findUserById(deps.db, id);
+    return user && visibleUser(deps.db, c.get('caller'), user, key);
+  };
+
+  /** The User body, checked with the portal's wire schema against the roles table. */
+  const readUserBody = async (c: Context<SandboxEnv>): Promise<BodyResult<UserBody>> => {
+    const json = await readJson(c);
+    if (!json.ok) return json;
+    const schema = userRequestSchema({ roleIds: listRoleIds(deps.db) });
+    return validateBody(c, schema, normaliseUserSpellings(json.data));
+  };
+
+  /**
+   * Rules that need the sandbox's data: a free username, dealers whose users the caller
+   * manages, the Operator role only from operator staff, and no switching oneself off.
+   */
+  const bodyProblems = (caller: Caller, body: UserBody, targetId?: number) => {
+    const modelState: Record<string, string[]> = {};
+    const add = (path: PropertyKey[], message: string) =>
+      (modelState[modelStateKey(path)] ??= []).push(message);
+    const holder = findUserByUsername(deps.db, body.Username);
+    if (holder !== undefined && holder.id !== targetId) {
+      add(['Username'], 'Username: already taken by another user');
+    }
+    const manageable = new Set(dealerIdsPermitting(caller, 'users.write'));
+    body.DealerRoles.forEach((entry, index) => {
+      if (!manageable.has(entry.DealerId)) {
+        add(['DealerRoles', index, 'DealerId'], 'Dealer: not a dealer whose users you manage');
+      }
+      if (entry.RoleId === roleIds.operator && !caller.user.isOperator) {
+        add(['DealerRoles', index, 'RoleId'], 'Role: only operator staff assign the Operator role');
+      }
+    });
+    if (targetId === caller.user.id && !body.IsActive) {
+      add(['IsActive'], 'Active: you cannot disable your own account');
+    }
+    return Object.keys(modelState).length > 0 ? modelState : undefined;
+  };
+
   routes.get('/v3/api/users', requirePermission('users.read'), (c) => {
     const caller = c.get('caller');
-    const managed = new Set(dealerIdsPermitting(caller, 'users.read'));
-    const items = listUsers(deps.db).flatMap((user) => {
-      const assignments = dealerAssignmentsOf(deps.db, user.id);
-      if (caller.user.isOperator) return [toUserListItem(user, assignments)];
-      const visible = assignments.filter((assignment) => managed.has(assignment.dealerId));
-      return !user.isOperator && visible.length > 0 ? [toUserListItem(user, visible)] : [];
-    });
-    return c.json(items);
+    return c.json(
+      listUsers(deps.db).flatMap((user) => {
+        const visible = visibleUser(deps.db, caller, user, 'users.read');
+        return visible ? [toUserListItem(visible.user, visible.assignments)] : [];
+      }),
+    );
+  });
+
+  routes.get('/v3/api/users/:id', requirePermission('users.read'), (c) => {
+    const target = targetOf(c, 'users.read');
+    if (target === undefined) return notFound(c);
+    return c.json(toUserDetail(target.user, target.assignments));
+  });
+
+  routes.post('/v3/api/users', requirePermission('users.write'), async (c) => {
+    const body = await readUserBody(c);
+    if (!body.ok) return body.response;
+    const problems = bodyProblems(c.get('caller'), body.data);
+    if (problems !== undefined) return c.json(modelStateError(problems), 400);
+    const dealerRoles = dealerRolesOf(body.data);
+    // Created users sign in to the sandbox with the demo password, like the seeded ones.
+    const user = transaction(deps.db, () =>
+      createUser(deps.db, fieldsOf(body.data), demoPassword, dealerRoles),
+    );
+    return c.json(toUserDetail(user, dealerRoles));
+  });
+
+  routes.put('/v3/api/users/:id', requirePermission('users.write'), async (c) => {
+    const caller = c.get('caller');
+    const target = targetOf(c, 'users.write');
+    if (target === undefined) return notFound(c);
+    const body = await readUserBody(c);
+    if (!body.ok) return body.response;
+    const problems = bodyProblems(caller, body.data, target.user.id);
+    if (problems !== undefined) return c.json(modelStateError(problems), 400);
+    const scope = caller.user.isOperator
+      ? 'all'
+      : new Set(dealerIdsPermitting(caller, 'users.write'));
+    transaction(deps.db, () =>
+      updateUser(deps.db, target.user.id, fieldsOf(body.data), dealerRolesOf(body.data), scope),
+    );
+    const updated = findUserById(deps.db, target.user.id);
+    const visible = updated && visibleUser(deps.db, caller, updated, 'users.write');
+    if (visible === undefined) return notFound(c);
+    return c.json(toUserDetail(visible.user, visible.assignments));
+  });
+
+  routes.delete('/v3/api/users/:id', requirePermission('users.write'), (c) => {
+    const target = targetOf(c, 'users.write');
+    if (target === undefined) return notFound(c);
+    if (target.user.id === c.get('caller').user.id) {
+      return c.json({ Message: 'You cannot disable your own account.' }, 400);
+    }
+    transaction(deps.db, () => disableUser(deps.db, target.user.id));
+    return c.json(`User ${target.user.id} has been disabled.`);
   });
 
   return routes;

@@ -1,0 +1,467 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { supportingDocumentRecordsSchema } from '../src/schemas/supporting-document-records.ts';
+import { insertDocument } from './documents.ts';
+import { documentTooLargeMessage } from './routes/documents.ts';
+import { createTestSandbox } from './test-support.ts';
+
+type Sandbox = ReturnType<typeof createTestSandbox>;
+
+const pdfBytes = Buffer.from('%PDF-1.7\n% a tiny document\n%%EOF\n');
+
+const dealerDocument = {
+  DocumentName: 'W-9 form',
+  Description: 'Taxpayer identification for 2025',
+  ViewDocumentType: 'dealerDocument',
+  Document: { FileName: 'w9-2025.pdf', Content: pdfBytes.toString('base64') },
+};
+
+/** A base64 text that decodes to `bytes` zero bytes, built without holding the bytes. */
+function base64OfSize(bytes: number): string {
+  const whole = Math.floor(bytes / 3);
+  const rest = bytes % 3;
+  return 'A'.repeat(whole * 4) + (rest === 0 ? '' : rest === 1 ? 'AA==' : 'AAA=');
+}
+
+const megabytes = (count: number) => Math.round(count * 1024 * 1024);
+
+async function post(sandbox: Sandbox, username: string, path: string, json: unknown) {
+  const response = await sandbox.request(path, {
+    method: 'POST',
+    token: await sandbox.signIn(username),
+    json,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as unknown };
+}
+
+type DocumentRow = {
+  dealer_id: number;
+  application_id: number | null;
+  name: string;
+  description: string;
+  category: string;
+  file_name: string;
+  content: Uint8Array;
+  size: number;
+  uploaded_at: string;
+  uploaded_by: number;
+};
+
+const documentRows = (sandbox: Sandbox) =>
+  sandbox.db.prepare('SELECT * FROM documents ORDER BY id').all() as DocumentRow[];
+
+describe('POST /v3/api/dealers/{dealerId}/dealerDocuments', () => {
+  it('stores the decoded file for the dealer and answers 200 with no body', async () => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await post(
+      sandbox,
+      'sunrise.admin',
+      '/v3/api/dealers/101/dealerDocuments',
+      dealerDocument,
+    );
+    expect([status, body]).toEqual([200, undefined]);
+    const [row, ...others] = documentRows(sandbox);
+    expect(others).toEqual([]);
+    expect({ ...row, content: Buffer.from(row?.content ?? []) }).toEqual({
+      id: 1,
+      dealer_id: 101,
+      application_id: null,
+      name: 'W-9 form',
+      description: 'Taxpayer identification for 2025',
+      category: 'dealerDocument',
+      file_name: 'w9-2025.pdf',
+      content: pdfBytes,
+      size: pdfBytes.length,
+      uploaded_at: '2025-06-15T15:00:00.000Z',
+      uploaded_by: 2,
+    });
+  });
+
+  it.each<[string, unknown]>([
+    [
+      'the sample spelling Filename',
+      {
+        ...dealerDocument,
+        Document: { Filename: 'w9.PDF', Content: dealerDocument.Document.Content },
+      },
+    ],
+    [
+      'a data URL',
+      {
+        ...dealerDocument,
+        Document: {
+          FileName: 'w9.pdf',
+          Content: `data:application/pdf;base64,${dealerDocument.Document.Content}`,
+        },
+      },
+    ],
+    ...['.gif', '.jpg', '.jpeg', '.tiff', '.docx', '.png', '.bmp'].map(
+      (extension): [string, unknown] => [
+        `a ${extension} file`,
+        {
+          ...dealerDocument,
+          Document: { ...dealerDocument.Document, FileName: `scan${extension}` },
+        },
+      ],
+    ),
+  ])('accepts %s', async (_, json) => {
+    const sandbox = createTestSandbox();
+    const { status } = await post(sandbox, 'operator', '/v3/api/dealers/103/dealerDocuments', json);
+    expect(status).toBe(200);
+    expect(documentRows(sandbox)[0]?.size).toBe(pdfBytes.length);
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a supporting document type',
+      { ...dealerDocument, ViewDocumentType: 'general' },
+      'request.ViewDocumentType',
+    ],
+    [
+      'no document type',
+      { ...dealerDocument, ViewDocumentType: undefined },
+      'request.ViewDocumentType',
+    ],
+    ['no DocumentName', { ...dealerDocument, DocumentName: undefined }, 'request.DocumentName'],
+    ['a blank Description', { ...dealerDocument, Description: ' ' }, 'request.Description'],
+    ['no Document', { ...dealerDocument, Document: undefined }, 'request.Document'],
+    [
+      'a .tif file (supporting documents only)',
+      { ...dealerDocument, Document: { ...dealerDocument.Document, FileName: 'scan.tif' } },
+      'request.Document.FileName',
+    ],
+    [
+      'an .exe file',
+      { ...dealerDocument, Document: { ...dealerDocument.Document, FileName: 'setup.exe' } },
+      'request.Document.FileName',
+    ],
+    [
+      'content that is not base64',
+      { ...dealerDocument, Document: { ...dealerDocument.Document, Content: 'not base64!' } },
+      'request.Document.Content',
+    ],
+    [
+      'empty content',
+      { ...dealerDocument, Document: { ...dealerDocument.Document, Content: '' } },
+      'request.Document.Content',
+    ],
+    ['an unknown field', { ...dealerDocument, DealerId: 101 }, 'request'],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_, json, key) => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await post(
+      sandbox,
+      'sunrise.admin',
+      '/v3/api/dealers/101/dealerDocuments',
+      json,
+    );
+    expect(status).toBe(400);
+    expect(Object.keys((body as { ModelState: object }).ModelState)).toEqual([key]);
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it.each([
+    ['a dealer the administrator may not access', '/v3/api/dealers/102/dealerDocuments'],
+    ['a dealer that does not exist', '/v3/api/dealers/999/dealerDocuments'],
+    ['a non-numeric dealer id', '/v3/api/dealers/SUN-CA-0101/dealerDocuments'],
+  ])('answers 404 for %s', async (_, path) => {
+    const sandbox = createTestSandbox();
+    const { status } = await post(sandbox, 'sunrise.admin', path, dealerDocument);
+    expect(status).toBe(404);
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it.each(['sunrise.rep', 'dealer.user'])('is disabled for %s', async (username) => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await post(
+      sandbox,
+      username,
+      '/v3/api/dealers/101/dealerDocuments',
+      dealerDocument,
+    );
+    expect(status).toBe(403);
+    expect(body).toEqual({ Message: 'This endpoint has been disabled for the current user.' });
+  });
+});
+
+describe('document size (30 MB decoded, about 40 MB of base64)', () => {
+  const upload = (sandbox: Sandbox, content: string, fileName = 'big.pdf') =>
+    post(sandbox, 'sunrise.admin', '/v3/api/dealers/101/dealerDocuments', {
+      ...dealerDocument,
+      Document: { FileName: fileName, Content: content },
+    });
+
+  it('accepts a 29 MB file', async () => {
+    const sandbox = createTestSandbox();
+    const { status } = await upload(sandbox, base64OfSize(megabytes(29)));
+    expect(status).toBe(200);
+    const { size } = sandbox.db.prepare('SELECT size FROM documents').get() as { size: number };
+    expect(size).toBe(megabytes(29));
+  });
+
+  it('accepts a file of exactly 30 MB', async () => {
+    const sandbox = createTestSandbox();
+    const { status } = await upload(sandbox, base64OfSize(MAX_DOCUMENT_BYTES));
+    expect(status).toBe(200);
+  });
+
+  it('answers 413 with a clear message for one byte more, even when other fields are wrong', async () => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await upload(sandbox, base64OfSize(MAX_DOCUMENT_BYTES + 1), 'x.exe');
+    expect(status).toBe(413);
+    expect(body).toEqual({ Message: documentTooLargeMessage });
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it('answers 413 for a 35 MB file, whose body is over the sandbox body limit', async () => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await upload(sandbox, base64OfSize(megabytes(35)));
+    expect(status).toBe(413);
+    expect(body).toEqual({ Message: expect.any(String) });
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+});
+
+/** The spec's Supporting document record, field by field. */
+const specSupportingDocument = z.strictObject({
+  Name: z.string(),
+  UploadTimeUTC: z.iso.datetime(),
+  UploadUserName: z.string(),
+  Category: z.enum(['dealerDocument', 'general', 'paperwork']),
+});
+
+const supportingDocument = {
+  ...dealerDocument,
+  DocumentName: 'Proof of income',
+  Description: 'Two recent pay stubs',
+  ViewDocumentType: 'general',
+  Document: { FileName: 'paystubs.tif', Content: pdfBytes.toString('base64') },
+};
+
+/** A Sunrise application submitted by Jorge Castillo (dealer.user); its id. */
+async function submitApplication(sandbox: Sandbox): Promise<number> {
+  const { status, body } = await post(
+    sandbox,
+    'dealer.user',
+    '/v3/api/applications',
+    validApplicationV3(),
+  );
+  expect(status).toBe(200);
+  return z.object({ Id: z.number().int() }).parse(body).Id;
+}
+
+async function listDocuments(sandbox: Sandbox, username: string, applicationId: number | string) {
+  const response = await sandbox.request(
+    `/v3/api/applications/${applicationId}/supportingDocuments`,
+    { token: await sandbox.signIn(username) },
+  );
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('supporting documents (v3)', () => {
+  it('lists nothing for a new application', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    expect(await listDocuments(sandbox, 'dealer.user', id)).toEqual({ status: 200, body: [] });
+  });
+
+  it('lists uploads oldest first in the spec shape, which the portal reads', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    const path = `/v3/api/applications/${id}/supportingDocuments`;
+    const first = await post(sandbox, 'dealer.user', path, supportingDocument);
+    expect([first.status, first.body]).toEqual([200, undefined]);
+    sandbox.advance(60_000);
+    const second = await post(sandbox, 'sunrise.admin', path, {
+      ...supportingDocument,
+      DocumentName: 'Signed contract',
+      ViewDocumentType: 'paperwork',
+      Document: { Filename: 'contract.pdf', Content: pdfBytes.toString('base64') },
+    });
+    expect(second.status).toBe(200);
+
+    const { status, body } = await listDocuments(sandbox, 'sunrise.rep', id);
+    expect(status).toBe(200);
+    expect(z.array(specSupportingDocument).parse(body)).toEqual([
+      {
+        Name: 'Proof of income',
+        UploadTimeUTC: '2025-06-15T15:00:00.000Z',
+        UploadUserName: 'dealer.user',
+        Category: 'general',
+      },
+      {
+        Name: 'Signed contract',
+        UploadTimeUTC: '2025-06-15T15:01:00.000Z',
+        UploadUserName: 'sunrise.admin',
+        Category: 'paperwork',
+      },
+    ]);
+    expect(supportingDocumentRecordsSchema.parse(body).map((record) => record.Category)).toEqual([
+      'general',
+      'paperwork',
+    ]);
+    const rows = documentRows(sandbox);
+    expect(rows.map((row) => [row.dealer_id, row.application_id, row.file_name])).toEqual([
+      [101, id, 'paystubs.tif'],
+      [101, id, 'contract.pdf'],
+    ]);
+  });
+
+  it('lists paperwork the service filed itself, uploaded by "System"', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    insertDocument(sandbox.db, {
+      dealerId: 101,
+      applicationId: id,
+      name: 'Credit contract',
+      description: 'Generated paperwork',
+      category: 'paperwork',
+      fileName: 'FULL.pdf',
+      content: pdfBytes,
+      uploadedAt: '2025-06-15T15:00:00.000Z',
+      uploadedBy: null,
+    });
+    const { body } = await listDocuments(sandbox, 'dealer.user', id);
+    expect(z.array(specSupportingDocument).parse(body)).toEqual([
+      {
+        Name: 'Credit contract',
+        UploadTimeUTC: '2025-06-15T15:00:00.000Z',
+        UploadUserName: 'System',
+        Category: 'paperwork',
+      },
+    ]);
+  });
+
+  it('does not list dealer documents or other applications’ documents', async () => {
+    const sandbox = createTestSandbox();
+    const first = await submitApplication(sandbox);
+    const second = await submitApplication(sandbox);
+    await post(sandbox, 'sunrise.admin', '/v3/api/dealers/101/dealerDocuments', dealerDocument);
+    await post(
+      sandbox,
+      'dealer.user',
+      `/v3/api/applications/${second}/supportingDocuments`,
+      supportingDocument,
+    );
+    expect((await listDocuments(sandbox, 'dealer.user', first)).body).toEqual([]);
+    expect((await listDocuments(sandbox, 'dealer.user', second)).body).toHaveLength(1);
+  });
+
+  it.each(['dealerDocument', 'general', 'paperwork'])('accepts the type %s', async (type) => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    const { status } = await post(
+      sandbox,
+      'dealer.user',
+      `/v3/api/applications/${id}/supportingDocuments`,
+      { ...supportingDocument, ViewDocumentType: type },
+    );
+    expect(status).toBe(200);
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'an unknown type',
+      { ...supportingDocument, ViewDocumentType: 'invoice' },
+      'request.ViewDocumentType',
+    ],
+    ['no DocumentName', { ...supportingDocument, DocumentName: '' }, 'request.DocumentName'],
+    ['no Description', { ...supportingDocument, Description: undefined }, 'request.Description'],
+    [
+      'a .txt file',
+      {
+        ...supportingDocument,
+        Document: { ...supportingDocument.Document, FileName: 'notes.txt' },
+      },
+      'request.Document.FileName',
+    ],
+    [
+      'no file name',
+      { ...supportingDocument, Document: { Content: supportingDocument.Document.Content } },
+      'request.Document.FileName',
+    ],
+    [
+      'content that is not base64',
+      { ...supportingDocument, Document: { ...supportingDocument.Document, Content: '%%%%' } },
+      'request.Document.Content',
+    ],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_, json, key) => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    const { status, body } = await post(
+      sandbox,
+      'dealer.user',
+      `/v3/api/applications/${id}/supportingDocuments`,
+      json,
+    );
+    expect(status).toBe(400);
+    expect(Object.keys((body as { ModelState: object }).ModelState)).toEqual([key]);
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it('answers 413 for a file over 30 MB', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    const { status, body } = await post(
+      sandbox,
+      'dealer.user',
+      `/v3/api/applications/${id}/supportingDocuments`,
+      {
+        ...supportingDocument,
+        Document: { FileName: 'scan.tif', Content: base64OfSize(MAX_DOCUMENT_BYTES + 3) },
+      },
+    );
+    expect([status, body]).toEqual([413, { Message: documentTooLargeMessage }]);
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it.each([
+    ['another dealer’s administrator', 'lakeside.admin', (id: number) => String(id)],
+    ['an application that does not exist', 'dealer.user', (id: number) => String(id + 1000)],
+    ['a non-numeric id', 'dealer.user', () => 'latest'],
+  ])('answers 404 to %s, listing and uploading', async (_, username, pathId) => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    const listed = await listDocuments(sandbox, username, pathId(id));
+    expect(listed.status).toBe(404);
+    const uploaded = await post(
+      sandbox,
+      username,
+      `/v3/api/applications/${pathId(id)}/supportingDocuments`,
+      supportingDocument,
+    );
+    expect(uploaded.status).toBe(404);
+    expect(documentRows(sandbox)).toEqual([]);
+  });
+
+  it('lets the read-only sales representative list but not upload', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    expect((await listDocuments(sandbox, 'sunrise.rep', id)).status).toBe(200);
+    const { status, body } = await post(
+      sandbox,
+      'sunrise.rep',
+      `/v3/api/applications/${id}/supportingDocuments`,
+      supportingDocument,
+    );
+    expect(status).toBe(403);
+    expect(body).toEqual({ Message: 'This endpoint has been disabled for the current user.' });
+  });
+
+  it('refuses both once the dealer has missed its attestation window', async () => {
+    const sandbox = createTestSandbox();
+    const id = await submitApplication(sandbox);
+    sandbox.advance(60 * 24 * 60 * 60 * 1000);
+    const listed = await listDocuments(sandbox, 'dealer.user', id);
+    expect(listed).toEqual({ status: 403, body: { Message: expect.stringMatching(/attest/) } });
+    const uploaded = await post(
+      sandbox,
+      'dealer.user',
+      `/v3/api/applications/${id}/supportingDocuments`,
+      supportingDocument,
+    );
+    expect(uploaded.status).toBe(403);
+  });
+});

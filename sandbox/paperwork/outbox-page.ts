@@ -1,0 +1,76 @@
+import { formatUsDate, utcInstant } from '../../src/lib/dates.ts';
+import { documentTitle, escapeHtml, renderPage, safeHref, signeeTitle } from './html.ts';
+
+/**
+ * The sandbox outbox: with the e-mail signing option the paperwork answer carries an empty
+ * ESignUrl and the service e-mails each signer instead. The sandbox sends nothing; the
+ * messages it would have sent are listed here, each with its link to the signing page.
+ */
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  /** When it was "sent": an ISO DateTime; without a zone it is UTC (spec, Data formats). */
+  sentAt: string;
+  applicationId: number;
+  applicationNumber?: number | null;
+  /** The signing page: a path on this site or an http(s) address. */
+  link: string;
+  /** SigneeType of the recipient, when known. */
+  signeeType?: string | null;
+  /** PaperworkDocumentEnum values the message asks to sign. */
+  documents?: readonly string[] | null;
+}
+
+/** `2026-05-02T14:03:00Z` → `05/02/2026 14:03 UTC`; text that is no timestamp is shown as is. */
+export function formatSentAt(sentAt: string): string {
+  const instant = utcInstant(sentAt);
+  if (!instant) return sentAt;
+  return `${formatUsDate(instant.slice(0, 10))} ${instant.slice(11, 16)} UTC`;
+}
+
+function sortKey(message: OutboxMessage): number {
+  const instant = utcInstant(message.sentAt);
+  return instant ? Date.parse(instant) : Number.NEGATIVE_INFINITY;
+}
+
+function renderRow(message: OutboxMessage): string {
+  const instant = utcInstant(message.sentAt);
+  const sent = instant
+    ? `<time datetime="${escapeHtml(instant)}">${escapeHtml(formatSentAt(message.sentAt))}</time>`
+    : escapeHtml(message.sentAt);
+  const application =
+    message.applicationNumber !== null && message.applicationNumber !== undefined
+      ? `${escapeHtml(message.applicationNumber)}<br><span class="role">id ${escapeHtml(message.applicationId)}</span>`
+      : `id ${escapeHtml(message.applicationId)}`;
+  const who = message.signeeType
+    ? `<br><span class="role">${escapeHtml(signeeTitle(message.signeeType))}</span>`
+    : '';
+  const documents = message.documents?.length
+    ? `<br><span class="role">${message.documents.map((type) => escapeHtml(documentTitle(type))).join(', ')}</span>`
+    : '';
+  const href = safeHref(message.link);
+  const link = href
+    ? `<a href="${escapeHtml(href)}">Open signing page<span class="visually-hidden"> for ${escapeHtml(message.to)}</span></a>`
+    : '<span class="role">No valid link</span>';
+  return `<tr><td>${sent}</td><td>${escapeHtml(message.to)}${who}</td><td>${escapeHtml(message.subject)}${documents}</td><td>${application}</td><td>${link}</td></tr>`;
+}
+
+/** The outbox page, newest message first. */
+export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+  const sorted = [...messages].sort((a, b) => sortKey(b) - sortKey(a));
+  const content =
+    sorted.length === 0
+      ? '<p class="card">No signing requests have been e-mailed yet. Choose the e-mail signing option when submitting paperwork, and the messages appear here.</p>'
+      : `<div class="table-wrap"><table>
+<caption>${sorted.length === 1 ? '1 message' : `${sorted.length} messages`}, newest first</caption>
+<thead><tr><th scope="col">Sent at</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Application</th><th scope="col">Signing page</th></tr></thead>
+<tbody>
+${sorted.map(renderRow).join('\n')}
+</tbody>
+</table></div>`;
+  const body = `<h1>Sandbox outbox</h1>
+<p class="lead">Signing requests the service would have e-mailed. Open a link to sign as that person.</p>
+${content}`;
+  return renderPage({ title: 'Sandbox outbox – e-mailed signing requests', body });
+}
