@@ -30,6 +30,10 @@ export function createRouter() {
               path: 'applications/new',
               lazy: page(() => import('../pages/new-application/new-application-page.tsx')),
             },
+            {
+              path: 'applications/:applicationId',
+              lazy: page(() => import('../pages/application/application-page.tsx')),
+            },
             { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
             { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
             { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
