@@ -29,9 +29,9 @@ test.describe('runtime config', () => {
       await route.fulfill({ response, json: { ...config, authMode: 'token' } });
     });
     await page.goto('/sign-in');
-    await expect(page.getByLabel('Access token')).toBeVisible();
+    await expect(page.getByLabel('Access token', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveCount(0);
-    await page.getByLabel('Access token').fill('not-a-real-token');
+    await page.getByLabel('Access token', { exact: true }).fill('not-a-real-token');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('did not accept this access token');
   });

@@ -96,7 +96,7 @@ describe('SignInForm, token mode', () => {
     renderWithProviders(<SignInForm authMode="token" onSignedIn={onSignedIn} />, {
       authMode: 'token',
     });
-    await userEvent.type(screen.getByLabelText(/Access token/), 'abc.def');
+    await userEvent.type(screen.getByLabelText('Access token'), 'abc.def');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -112,7 +112,7 @@ describe('SignInForm, token mode', () => {
     renderWithProviders(<SignInForm authMode="token" onSignedIn={vi.fn()} />, {
       authMode: 'token',
     });
-    await userEvent.type(screen.getByLabelText(/Access token/), 'expired');
+    await userEvent.type(screen.getByLabelText('Access token'), 'expired');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('did not accept this access token');
   });

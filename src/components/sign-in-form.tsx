@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '../schemas/session.ts';
 import { useSchemaForm } from './schema-form.ts';
+import { SecretInput } from './secret-input.tsx';
 
 export interface SignInFormHandle {
   /** Fill in a demo account and sign in with it. */
@@ -72,7 +73,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
           defaultValue={defaultUsername}
           error={form.errors.username}
         />
-        <PasswordInput
+        <SecretInput
           ref={passwordRef}
           name="password"
           label="Password"
@@ -107,7 +108,7 @@ function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack>
         <FormError message={form.formError} />
-        <PasswordInput
+        <SecretInput
           name="token"
           label="Access token"
           description="The token your lender issued for this portal. It is kept only for this browser tab."
