@@ -164,6 +164,11 @@ const submitted = {
 };
 
 describe('application record', () => {
+  it('reads a record without the always-null Content', () => {
+    const { Content: _content, ...withoutContent } = detail;
+    expect(safeParse(applicationRecordSchema, withoutContent).success).toBe(true);
+  });
+
   it('reads a detail record', () => {
     const record = parse(applicationRecordSchema, detail);
     expect(record).toMatchObject({

@@ -170,8 +170,8 @@ export const applicationRecordSchema = z.object({
   HistoryItems: listOf(historyItemSchema),
   /** Item shape not shown. */
   Events: listOf(z.unknown()),
-  /** Always null in observed records. */
-  Content: z.unknown(),
+  /** Always null in observed records; optional, so an answer without it still reads. */
+  Content: z.optional(z.unknown()),
   // Detail only.
   Messages: listOf(messageSchema),
   /** Nullable; its non-null form is not shown, so it is kept as text. */

@@ -19,7 +19,13 @@ export function IdleWarningDialog({
   const seconds = Math.max(0, Math.ceil((signOutAt - now) / 1000));
 
   return (
-    <Modal opened onClose={onStay} title="Are you still there?" centered>
+    <Modal
+      opened
+      onClose={onStay}
+      title="Are you still there?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Text size="sm" aria-live="polite">
           For your customers&apos; privacy you will be signed out in {seconds} seconds.

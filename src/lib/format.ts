@@ -1,0 +1,96 @@
+import { formatUsDate, isIsoDate } from './dates.ts';
+import { humanise } from './humanise.ts';
+import { formatMoney, toCents } from './money.ts';
+
+/**
+ * Display helpers for values the service sends. Each returns a dash for a missing value, so a
+ * page never shows "null", "undefined" or "NaN" (ARCHITECTURE.md points 1, 2 and 4).
+ */
+export const MISSING = '—';
+
+const blank = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * An enumeration value for the screen: humanised (`FundingRequested` → "Funding requested"),
+ * whatever value the service sends (ARCHITECTURE.md point 4), or a dash when there is none.
+ */
+export function displayEnum(value: string | null | undefined): string {
+  return blank(value) ? MISSING : humanise(value.trim());
+}
+
+/** A service amount in dollars, shown through whole cents: 12531.25 → "$12,531.25". */
+export function formatAmount(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return MISSING;
+  return formatMoney(toCents(amount));
+}
+
+/** Percent text as the service sends it ("6.99"), never through a float: "6.99%". */
+export function formatPercent(rate: string | number | null | undefined): string {
+  if (blank(rate)) return MISSING;
+  const text = String(rate).trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? `${text}%` : text;
+}
+
+/** A calendar date (`YYYY-MM-DD`) as US dealers read it; never shifted by time zone. */
+export function formatDate(day: string | null | undefined): string {
+  if (blank(day) || !isIsoDate(day.slice(0, 10))) return MISSING;
+  return formatUsDate(day.slice(0, 10));
+}
+
+/**
+ * A moment (an ISO instant) in the user's own time zone, with the zone named so nobody
+ * mistakes it for the lender's: "11/21/2026, 7:15 AM PST". `timeZone` is for tests.
+ */
+export function formatDateTime(instant: string | null | undefined, timeZone?: string): string {
+  if (blank(instant)) return MISSING;
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return MISSING;
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(time);
+}
+
+export interface PhoneParts {
+  AreaCode?: string | null;
+  CentralOfficeCode?: string | null;
+  StationNumber?: string | null;
+}
+
+/** A phone number as parts (the service's PhoneNumber object) or ten digits: "(916) 555-0123". */
+export function formatPhone(phone: PhoneParts | string | null | undefined): string {
+  if (phone === null || phone === undefined) return MISSING;
+  const digits =
+    typeof phone === 'string'
+      ? phone.replace(/\D/g, '')
+      : `${phone.AreaCode ?? ''}${phone.CentralOfficeCode ?? ''}${phone.StationNumber ?? ''}`;
+  if (digits.length === 10) {
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  return digits === '' ? MISSING : digits;
+}
+
+/**
+ * A social security number for the screen: as the service masks it ("*****0001"); should a
+ * full number ever arrive, only its last four digits are shown (ARCHITECTURE.md point 12).
+ */
+export function maskSsn(ssn: string | null | undefined): string {
+  if (blank(ssn)) return MISSING;
+  const digits = ssn.replace(/\D/g, '');
+  return digits.length > 4 ? `*****${digits.slice(-4)}` : ssn.trim();
+}
+
+/** Parts of a name joined without gaps for the missing ones: "Maria L Hernandez SR". */
+export function formatName(...parts: (string | null | undefined)[]): string {
+  const name = parts
+    .filter((part): part is string => !blank(part))
+    .map((part) => part.trim())
+    .join(' ');
+  return name || MISSING;
+}

@@ -1,0 +1,257 @@
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  applicationKeys,
+  detailV2Query,
+  useApplicationDetail,
+  useApplicationHistory,
+} from '../../api/applications.ts';
+import { invalidate } from '../../api/invalidate.ts';
+import { useSession } from '../../api/session.ts';
+import { useUsers } from '../../api/users.ts';
+import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
+import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
+import { ApplicationUnavailable } from './application-unavailable.tsx';
+import { DealerSummary } from './dealer-summary.tsx';
+import { DecisionBanner, type Decision } from './decision-banner.tsx';
+import { HistoryTimeline } from './history-timeline.tsx';
+import { useLiveStatus } from './live-status.ts';
+import { LoanSummary } from './loan-summary.tsx';
+import { MessagesList } from './messages-list.tsx';
+import { NextSteps } from './next-steps.tsx';
+import { ProjectNumberForm } from './project-number-form.tsx';
+import { ReassignForm } from './reassign-form.tsx';
+import { userLabel } from './reassign-candidates.ts';
+import { SignaturesList } from './signatures-list.tsx';
+import { StageFunding } from './stage-funding.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const STATUS_COLORS: Record<string, string> = {
+  Processing: 'blue',
+  Approved: 'green',
+  Pending: 'yellow',
+  Declined: 'red',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Subsection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * When the polled status moves on (a decision arrives), the detail, its v2 twin and the
+ * history have changed too: refresh them once per new status.
+ */
+function useFollowStatus(
+  applicationId: number,
+  liveStatus: string | null | undefined,
+  recordedStatus: string | null | undefined,
+) {
+  const queryClient = useQueryClient();
+  const followed = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (liveStatus === undefined || recordedStatus === undefined) return;
+    if (liveStatus === recordedStatus || followed.current === liveStatus) return;
+    followed.current = liveStatus;
+    void invalidate(queryClient, [
+      applicationKeys.detail(applicationId),
+      applicationKeys.detail(applicationId, 'v2'),
+      applicationKeys.history(applicationId),
+    ]);
+  }, [applicationId, liveStatus, recordedStatus, queryClient]);
+}
+
+/** Who the application is assigned to, by name where the user list or the session knows them. */
+function useAssignedUser(assignedUserId: number | null | undefined): string {
+  const users = useUsers();
+  const session = useSession();
+  if (assignedUserId == null) return 'nobody yet';
+  const listed = users.data?.find((user) => user.Id === assignedUserId);
+  if (listed) return userLabel(listed);
+  if (session.user?.id === assignedUserId) return `${session.user.displayName} (you)`;
+  return users.isSuccess
+    ? `a user outside your dealers (user id ${assignedUserId})`
+    : `user id ${assignedUserId}`;
+}
+
+/** The application page's content for one application id. */
+export function ApplicationView({
+  applicationId,
+  pollIntervalMs,
+}: {
+  applicationId: number;
+  /** How often to ask for the status while Processing (tests shorten it). */
+  pollIntervalMs?: number;
+}) {
+  const detail = useApplicationDetail(applicationId);
+  const status = useLiveStatus(applicationId, pollIntervalMs);
+  const detailV2 = useQuery(detailV2Query(applicationId));
+  const history = useApplicationHistory(applicationId);
+  useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
+  const assignedUser = useAssignedUser(detail.data?.AssignedUserId);
+
+  if (detail.isPending) {
+    return (
+      <Stack>
+        <Title order={1}>Application</Title>
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading the application…</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <ApplicationUnavailable
+        applicationId={String(applicationId)}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+
+  const application = detail.data;
+  const live = status.data;
+  const currentStatus = live?.LoanApplicationStatus ?? application.Status;
+  const v2 = detailV2.data;
+  const decision: Decision = {
+    status: currentStatus,
+    amountApproved: live?.AmountApproved,
+    buyRate: live?.BuyRate ?? application.BuyRate,
+    riskTier: live?.RiskTier ?? application.RiskTier,
+    rightToCancelUntil: live?.RTCDate ?? application.RtcDate,
+    messages: live?.Messages ?? application.Messages,
+    // The lender's sentence belongs to the status it was written for.
+    longStatus: v2 && v2.Status === currentStatus ? v2.LongApplicationStatus : null,
+  };
+  const label = applicationLabel(application);
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1}>{label.title}</Title>
+          <Text size="sm" c="dimmed">
+            {[
+              formatName(application.Applicant.FirstName, application.Applicant.LastName),
+              application.Dealer?.Name,
+              application.CreateDateUtc
+                ? `submitted ${formatDateTime(application.CreateDateUtc)}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+        <StatusBadge size="lg" color={STATUS_COLORS[currentStatus ?? ''] ?? 'gray'}>
+          {displayEnum(currentStatus)}
+        </StatusBadge>
+      </Group>
+
+      <DecisionBanner decision={decision} />
+
+      <Section title="Next steps">
+        <NextSteps status={currentStatus} dealer={application.Dealer} />
+      </Section>
+
+      <Section title="Applicants">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <ApplicantSummary title="Applicant" applicant={application.Applicant} />
+          {application.CoApplicant ? (
+            <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
+          ) : (
+            <NoCoApplicant />
+          )}
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section title="Loan">
+          <LoanSummary application={application} amountApproved={live?.AmountApproved} />
+        </Section>
+        <Section title="Dealer">
+          <DealerSummary application={application} assignedUser={assignedUser} />
+        </Section>
+      </SimpleGrid>
+
+      <Section title="Messages from the lender">
+        <MessagesList messages={application.Messages} />
+      </Section>
+
+      <Section title="Signatures">
+        <SignaturesList documents={application.Signatures} />
+      </Section>
+
+      <Section title="Manage this application">
+        <Stack gap="lg">
+          {/* The field's own label names it: no heading of the same words above it. */}
+          <ProjectNumberForm applicationId={applicationId} current={application.ProjectNumber} />
+          <Subsection title="Assigned user">
+            <Text size="sm">
+              Assigned to <strong>{assignedUser}</strong>.
+            </Text>
+            {application.Dealer ? (
+              <ReassignForm
+                applicationId={applicationId}
+                dealerId={application.Dealer.Id}
+                dealerNumber={application.Dealer.DealerNumber}
+                assignedUserId={application.AssignedUserId}
+              />
+            ) : (
+              <Text size="sm">
+                The lender did not say which dealer this application belongs to.
+              </Text>
+            )}
+          </Subsection>
+          <Subsection title="Stage funding">
+            <StageFunding
+              applicationId={applicationId}
+              applicationLabel={label.sentence}
+              status={currentStatus}
+              amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+            />
+          </Subsection>
+        </Stack>
+      </Section>
+
+      <Section title="History">
+        {history.isError ? (
+          <Text size="sm">The history could not be loaded.</Text>
+        ) : (
+          <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+/** The number dealers know the application by: ApplicationNumber once decided, else SubmitNumber. */
+function applicationLabel(application: ApplicationRecord): { title: string; sentence: string } {
+  const number = application.ApplicationNumber ?? application.SubmitNumber;
+  return number == null
+    ? { title: 'Application', sentence: 'this application' }
+    : { title: `Application ${number}`, sentence: `application ${number}` };
+}

@@ -1,0 +1,43 @@
+import { Anchor } from '@mantine/core';
+import { formatPhone } from '../../lib/format.ts';
+import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import { formatAddress } from './applicant-summary.tsx';
+import { SummaryList } from './summary-list.tsx';
+
+/** The dealer the application belongs to, and who looks after it. */
+export function DealerSummary({
+  application,
+  assignedUser,
+}: {
+  application: ApplicationRecord;
+  /** Who the application is assigned to, for people. */
+  assignedUser: string;
+}) {
+  const dealer = application.Dealer;
+  const phone = dealer?.PhoneNumber ? formatPhone(dealer.PhoneNumber) : null;
+  return (
+    <SummaryList
+      items={[
+        { label: 'Dealer', value: dealer?.Name },
+        { label: 'Dealer number', value: dealer?.DealerNumber },
+        { label: 'Address', value: formatAddress(dealer?.Address) },
+        {
+          label: 'Phone',
+          value: phone && (
+            <Anchor href={`tel:${phone.replace(/\D/g, '')}`} size="sm">
+              {phone}
+            </Anchor>
+          ),
+        },
+        { label: 'Assigned to', value: assignedUser },
+        {
+          label: 'Lender representative',
+          value: application.AssignedSalesRepresentativeName,
+        },
+        ...(application.CustomDealerInformation?.Name
+          ? [{ label: 'Sold through', value: application.CustomDealerInformation.Name }]
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { formatAmount, formatDate, formatPercent, displayEnum } from '../../lib/format.ts';
+import type { Message } from '../../schemas/response-common.ts';
+
+/** What the banner needs to know, from the (polled) status and the detail. */
+export interface Decision {
+  status: string | null | undefined;
+  amountApproved?: number | null;
+  buyRate?: string | null;
+  riskTier?: number | null;
+  /** The right-to-cancel day, a calendar date. */
+  rightToCancelUntil?: string | null;
+  messages: readonly Message[];
+  /** The lender's own sentence (v2 detail), where it sends one. */
+  longStatus?: string | null;
+}
+
+/** Conditions the lender still needs met before it decides. */
+export function unmetConditions(messages: readonly Message[]): Message[] {
+  return messages.filter(
+    (message) => message.MessageType === 'Condition' && message.IsMet !== true,
+  );
+}
+
+/** Mantine's light-variant title colour (shade 9 on shade 1) fails AA contrast in green and yellow. */
+const TITLE_IN_TEXT_COLOUR = { title: { color: 'var(--mantine-color-text)' } };
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm">{label}</Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function MessageLine({ message }: { message: Message }) {
+  return (
+    <>
+      {message.Label && <strong>{message.Label}</strong>}
+      {message.Label && message.Text ? ': ' : ''}
+      {message.Text}
+    </>
+  );
+}
+
+/**
+ * The decision at the top of the application page. A live region: when the lender decides
+ * while the page is open, the new state is read out as well as shown. The portal branches on
+ * Processing and Approved, knows the sandbox's Pending and Declined, and shows any other
+ * status humanised (ARCHITECTURE.md point 4).
+ */
+export function DecisionBanner({ decision }: { decision: Decision }) {
+  const { status } = decision;
+  const hints = decision.messages.filter((message) => message.MessageType === 'Hint');
+  const lenderNote = decision.longStatus ? (
+    <Text size="sm" mt="xs">
+      Lender&apos;s note: {decision.longStatus}
+    </Text>
+  ) : null;
+
+  switch (status) {
+    case 'Processing':
+      return (
+        <Alert
+          role="status"
+          styles={TITLE_IN_TEXT_COLOUR}
+          color="blue"
+          title="Credit decision in progress"
+          icon={<Loader size="sm" color="blue" aria-hidden />}
+        >
+          <Text size="sm">
+            The lender is deciding on this application. This page updates by itself the moment the
+            decision arrives; there is no need to reload.
+          </Text>
+        </Alert>
+      );
+    case 'Approved':
+      return (
+        <Alert role="status" styles={TITLE_IN_TEXT_COLOUR} color="green" title="Approved">
+          <Group gap="xl" mt={4} wrap="wrap">
+            <Figure label="Amount approved" value={formatAmount(decision.amountApproved)} />
+            <Figure label="Buy rate" value={formatPercent(decision.buyRate)} />
+            {decision.riskTier != null && (
+              <Figure label="Risk tier" value={String(decision.riskTier)} />
+            )}
+          </Group>
+          {decision.rightToCancelUntil && (
+            <Text size="sm" mt="xs">
+              The customer may cancel until {formatDate(decision.rightToCancelUntil)}.
+            </Text>
+          )}
+          {lenderNote}
+        </Alert>
+      );
+    case 'Pending': {
+      const conditions = unmetConditions(decision.messages);
+      return (
+        <Alert
+          role="status"
+          styles={TITLE_IN_TEXT_COLOUR}
+          color="yellow"
+          title="Pending: conditions to meet"
+        >
+          {conditions.length > 0 ? (
+            <Stack gap={4}>
+              <Text size="sm">The lender decides once these conditions are met:</Text>
+              <List size="sm" spacing={4}>
+                {conditions.map((condition, index) => (
+                  <List.Item key={`${condition.Label}-${index}`}>
+                    <MessageLine message={condition} />
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ) : (
+            <Text size="sm">The lender has not listed any condition that is still open.</Text>
+          )}
+          {lenderNote}
+        </Alert>
+      );
+    }
+    case 'Declined':
+      return (
+        <Alert role="status" styles={TITLE_IN_TEXT_COLOUR} color="red" title="Declined">
+          <Text size="sm">The lender declined this application.</Text>
+          {hints.map((hint, index) => (
+            <Text size="sm" mt="xs" key={`${hint.Label}-${index}`}>
+              <MessageLine message={hint} />
+            </Text>
+          ))}
+          {lenderNote}
+        </Alert>
+      );
+    default:
+      return (
+        <Alert
+          role="status"
+          styles={TITLE_IN_TEXT_COLOUR}
+          color="gray"
+          title={`Status: ${displayEnum(status)}`}
+        >
+          <Text size="sm">
+            {status
+              ? 'The lender reports this status for the application.'
+              : 'The lender has not reported a status for this application yet.'}
+          </Text>
+          {lenderNote}
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,45 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { displayEnum } from '../../lib/format.ts';
+import type { Message } from '../../schemas/response-common.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * The lender's hints and conditions. A condition says whether it is met; a hint is advice and
+ * has nothing to meet. The text renders as text, never as HTML.
+ */
+export function MessagesList({ messages }: { messages: readonly Message[] }) {
+  if (messages.length === 0) {
+    return <Text size="sm">The lender has sent no messages about this application.</Text>;
+  }
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {messages.map((message, index) => {
+        const condition = message.MessageType === 'Condition';
+        return (
+          <li key={`${message.Label}-${index}`}>
+            <Group gap="xs" wrap="wrap" align="center">
+              <StatusBadge color="gray" size="sm">
+                {displayEnum(message.MessageType)}
+              </StatusBadge>
+              {condition && (
+                <StatusBadge color={message.IsMet ? 'green' : 'orange'} size="sm">
+                  {message.IsMet ? 'Met' : 'Not met'}
+                </StatusBadge>
+              )}
+              {message.Label && (
+                <Text size="sm" fw={600}>
+                  {message.Label}
+                </Text>
+              )}
+            </Group>
+            {message.Text && (
+              <Text size="sm" mt={2}>
+                {message.Text}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
