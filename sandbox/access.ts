@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
+import { prepared } from './statements.ts';
 import type { UserRecord } from './users.ts';
 
 /**
@@ -15,18 +16,17 @@ export type Caller = {
 export function loadCaller(db: DatabaseSync, user: UserRecord, token: string): Caller {
   if (user.isOperator) {
     const everything: ReadonlySet<EndpointKey> = new Set(allEndpointKeys);
-    const dealerIds = db.prepare('SELECT id FROM dealers ORDER BY id').all() as { id: number }[];
+    const dealerIds = prepared(db, 'SELECT id FROM dealers ORDER BY id').all() as { id: number }[];
     return { user, token, grants: new Map(dealerIds.map(({ id }) => [id, everything])) };
   }
-  const rows = db
-    .prepare(
-      `SELECT udr.dealer_id AS dealerId, p.endpoint_key AS endpointKey
+  const rows = prepared(
+    db,
+    `SELECT udr.dealer_id AS dealerId, p.endpoint_key AS endpointKey
          FROM user_dealer_roles udr
          LEFT JOIN permissions p ON p.role_id = udr.role_id
         WHERE udr.user_id = ?
         ORDER BY udr.dealer_id`,
-    )
-    .all(user.id) as { dealerId: number; endpointKey: EndpointKey | null }[];
+  ).all(user.id) as { dealerId: number; endpointKey: EndpointKey | null }[];
   const grants = new Map<number, Set<EndpointKey>>();
   for (const { dealerId, endpointKey } of rows) {
     const keys = grants.get(dealerId) ?? new Set<EndpointKey>();

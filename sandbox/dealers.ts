@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { attestationState } from '../src/schemas/attestation.ts';
 import { wireDate } from './dates.ts';
+import { prepared } from './statements.ts';
 
 export type DealerAddress = {
   Address1: string;
@@ -138,7 +139,7 @@ export function insertDealer(db: DatabaseSync, dealer: DealerRecord): void {
 }
 
 export function listAllDealers(db: DatabaseSync): DealerRecord[] {
-  return (db.prepare('SELECT * FROM dealers ORDER BY id').all() as DealerRow[]).map(fromRow);
+  return (prepared(db, 'SELECT * FROM dealers ORDER BY id').all() as DealerRow[]).map(fromRow);
 }
 
 export function findDealersByIds(db: DatabaseSync, ids: readonly number[]): DealerRecord[] {

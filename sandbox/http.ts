@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import { prepared } from './statements.ts';
 import { findUserById } from './users.ts';
 
 /** What every route module needs: the database and the sandbox's clock. */
@@ -42,9 +43,10 @@ export function requireBearer(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> 
     const session =
       token === undefined
         ? undefined
-        : (deps.db
-            .prepare('SELECT user_id, expires_at, revoked FROM sessions WHERE token = ?')
-            .get(token) as SessionRow | undefined);
+        : (prepared(
+            deps.db,
+            'SELECT user_id, expires_at, revoked FROM sessions WHERE token = ?',
+          ).get(token) as SessionRow | undefined);
     const live =
       session !== undefined &&
       session.revoked === 0 &&

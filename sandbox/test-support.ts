@@ -7,10 +7,12 @@ export type TestSandboxOptions = {
   decisionDelayMs?: number;
   /** Seeded applications; default the seed's 150. */
   seedApplications?: number;
+  /** A database file (a new one is seeded; an existing one opens as it is); default in memory. */
+  path?: string;
 };
 
 /**
- * An in-memory sandbox on a clock the test moves, so sessions can be made to
+ * An in-memory (or file) sandbox on a clock the test moves, so sessions can be made to
  * expire and seeded dates are known.
  */
 export function createTestSandbox(
@@ -19,7 +21,11 @@ export function createTestSandbox(
 ) {
   let current = start;
   const now = () => current;
-  const db = openDatabase({ path: ':memory:', now, seedApplications: options.seedApplications });
+  const db = openDatabase({
+    path: options.path ?? ':memory:',
+    now,
+    seedApplications: options.seedApplications,
+  });
   const app = createSandboxApp({ db, now, decisionDelayMs: options.decisionDelayMs ?? 0 });
 
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {

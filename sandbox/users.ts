@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from './statements.ts';
 
 /**
  * A portal user. The password is kept in plain text on purpose: the sandbox's
@@ -90,14 +91,15 @@ export function insertUser(
 }
 
 export function findUserById(db: DatabaseSync, id: number): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  const row = prepared(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   return row && fromRow(row);
 }
 
 /** Usernames compare case-insensitively, as people type them. */
 export function findUserByUsername(db: DatabaseSync, username: string): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username) as
-    UserRow | undefined;
+  const row = prepared(db, 'SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(
+    username,
+  ) as UserRow | undefined;
   return row && fromRow(row);
 }
 

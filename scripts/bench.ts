@@ -19,6 +19,7 @@ import {
   type TargetResult,
 } from './bench/lighthouse.ts';
 import { isOverBudget, mergeResults, type Figure, type Results } from './bench/results.ts';
+import { measureSandbox } from './bench/sandbox-bench.ts';
 import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { SESSION_STORAGE_KEY, signInToSandbox } from './bench/session.ts';
@@ -303,7 +304,10 @@ async function main(): Promise<void> {
   printLighthouse(lighthouse.results);
   mergeResults(resultsPath, lighthouse.figures);
 
-  const over = overBudgetLines({ ...sizeResults, ...lighthouse.figures });
+  const sandbox = await measureSandbox(join(root, 'scripts', 'start.ts'));
+  mergeResults(resultsPath, sandbox);
+
+  const over = overBudgetLines({ ...sizeResults, ...lighthouse.figures, ...sandbox });
   console.log('');
   for (const line of over) console.log(line);
   if (over.length === 0) console.log('Every figure is within its budget.');

@@ -87,7 +87,12 @@ export function paperworkSandboxRoutes(deps: SandboxDeps) {
     const token = c.req.param('token');
     const submission = findSubmissionByToken(deps.db, token);
     if (!submission) return invalidLink(c);
-    const form = await c.req.parseBody();
+    // A body that is no form (a multipart type without its boundary, say) is the signer's to
+    // send again, not a server error.
+    const form = await c.req.parseBody().catch(() => undefined);
+    if (form === undefined) {
+      return pageFor(c, submission, { error: 'The form could not be read. Sign again.' }, 400);
+    }
     const field = (name: string) => {
       const value = form[name];
       return typeof value === 'string' ? value : '';

@@ -86,6 +86,22 @@ describe('the e-sign page: signees sign in turn', () => {
     expect((await sign(path!, 'Applicant', 'maria hernandez')).status).toBe(303);
   });
 
+  it('answers a post that is no form (multipart without its boundary) 400 on the page, signing nobody', async () => {
+    const { id, path } = await submitted({ option: 'esign' });
+    const broken = await sandbox.request(`${path!}/sign`, {
+      method: 'POST',
+      body: 'signee=Applicant',
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain('The form could not be read. Sign again.');
+    const documents = specSignedStatus.parse((await signedStatus(id)).body);
+    const signed = documents.flatMap((document) =>
+      document.SignatureInformation.filter((signee) => signee.DateSigned !== null),
+    );
+    expect(signed).toEqual([]);
+  });
+
   it('links each document as a PDF the signer can read; an unknown link is a 404 page', async () => {
     const { path } = await submitted({ option: 'esign', payment: true });
     const page = await (await sandbox.request(path!)).text();

@@ -31,16 +31,11 @@ import {
   historyOf,
   insertApplication,
   isFullPaperworkSigned,
-  listChangedSince,
+  listChangedSinceJson,
   updateApplication,
   type ApplicationAccess,
 } from '../applications/store.ts';
-import {
-  detailResponse,
-  statusesSinceItem,
-  statusResponse,
-  submitResponse,
-} from '../applications/views.ts';
+import { detailResponse, statusResponse, submitResponse } from '../applications/views.ts';
 import { calendarDay } from '../dates.ts';
 import {
   findDealersByIds,
@@ -264,8 +259,9 @@ export function applicationRoutes(deps: SandboxDeps) {
         if (since.getTime() > now.getTime()) {
           return c.json(modelStateError({ timestamp: [applicationMessages.timestampFuture] }), 400);
         }
-        const changed = listChangedSince(db, c.get('caller'), since, now);
-        return c.json(changed.map((application) => statusesSinceItem(application, version)));
+        // Joined from stored JSON items: thousands of applications answer in a few ms.
+        const json = listChangedSinceJson(db, c.get('caller'), since, now, version);
+        return c.body(json, 200, { 'Content-Type': 'application/json' });
       },
     );
 
