@@ -1,10 +1,63 @@
-import { NotBuiltYet } from '../../components/not-built-yet.tsx';
+// Mantine styles of the components this page adds to the shell's (app/styles.ts), in the order
+// of @mantine/core/styles.css.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Radio.css';
+import './new-application.css';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useDealers } from '../../api/dealers.ts';
+import { describeError } from '../../api/errors.ts';
+import { useSession } from '../../api/session.ts';
+import { useCurrentDealer } from '../../components/current-dealer.tsx';
+import { todayIso } from '../../lib/dates.ts';
+import { useSignedInEmail } from './use-signed-in-email.ts';
+import { NewApplicationWizard } from './wizard.tsx';
 
+/** `/applications/new`: the credit application wizard, once the user's dealers are known. */
 export default function NewApplicationPage() {
+  const dealers = useDealers();
+  const { dealer: currentDealer } = useCurrentDealer();
+  const session = useSession();
+  const assignee = useSignedInEmail();
+  const [today] = useState(todayIso);
+
+  if (dealers.isError) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>New application</Title>
+        <Alert color="red" title="Your dealers could not be loaded" role="alert">
+          {describeError(dealers.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (dealers.isPending || !assignee.settled) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>New application</Title>
+        <Loader aria-label="Loading your dealers" />
+      </Stack>
+    );
+  }
+  if (dealers.data.length === 0) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>New application</Title>
+        <Alert color="yellow" title="No dealer to apply for">
+          Your account is not linked to any dealer, so it cannot submit applications.
+        </Alert>
+      </Stack>
+    );
+  }
   return (
-    <NotBuiltYet
-      title="New application"
-      what="The credit application wizard (dealer and product, applicant, co-applicant, loan, review and submit) will appear here."
+    <NewApplicationWizard
+      dealers={dealers.data}
+      currentDealer={currentDealer ?? dealers.data[0] ?? null}
+      userKey={session.user?.username || 'token'}
+      defaultAssignee={assignee.email}
+      today={today}
     />
   );
 }

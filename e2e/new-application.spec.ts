@@ -1,0 +1,338 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+
+/**
+ * The new-application wizard against the sandbox (decision delay 0): an approval SSN submitted
+ * end to end, a co-applicant, a service 400 mapped back onto its field and step, a reload that
+ * keeps the draft but not the SSN, a double click that sends one request, an axe scan of every
+ * step, and screenshots of every step (test-results/screenshots/wizard-*.png).
+ */
+
+/** Sunrise Home Comfort's administrator: a California home-improvement dealer. */
+async function signInToWizard(page: Page, request: APIRequestContext) {
+  const account = await activeAccount(
+    request,
+    (a) => a.role === 'Dealer Administrator' && a.dealers.some((dealer) => dealer.id === 101),
+  );
+  await page.goto('/sign-in');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'New application' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Dealer and product', level: 2 })).toBeVisible();
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
+  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
+
+async function next(page: Page, heading: string) {
+  await page.getByRole('button', { name: /^(Next|Skip co-applicant)$/ }).click();
+  await expect(stepHeading(page, heading)).toBeVisible();
+}
+
+async function fillDealer(page: Page) {
+  await expect(select(page, 'Dealer')).toHaveValue('101');
+  await select(page, 'Product or service').selectOption('HVAC');
+}
+
+async function fillApplicant(page: Page, ssn: string) {
+  await text(page, 'First name').fill('Maria');
+  await text(page, 'Last name').fill('Hernandez');
+  await text(page, 'E-mail address').fill('maria.hernandez@example.com');
+  await text(page, 'Primary phone').fill('9165550123');
+  await select(page, 'Primary phone type').selectOption('Cell');
+  await text(page, 'Address line 1').fill('1234 Elm Street');
+  await text(page, 'City').fill('Sacramento');
+  await select(page, 'State').selectOption('CA');
+  await text(page, 'ZIP code').fill('95825');
+  await text(page, 'Social Security number').fill(ssn);
+  await text(page, 'Date of birth').fill('1984-03-15');
+  await select(page, 'Identification type').selectOption('DriversLicense');
+  await text(page, 'Identification number').fill('D1234567');
+  await answer(page, 'Does the card show an issue date?', 'Yes');
+  await text(page, 'Issue date').fill('2021-03-15');
+  await answer(page, 'Does the card show the issuing state?', 'Yes');
+  await select(page, 'Issuing state').selectOption('CA');
+  await text(page, 'Expiration date').fill('2029-03-15');
+  await select(page, 'Employment type').selectOption('Employed');
+  await text(page, 'Occupation').fill('Nurse');
+  await text(page, 'Employer').fill('Valley Medical Group');
+  await text(page, "Employer's phone number").fill('9165550142');
+  await select(page, 'Started in month').selectOption('June');
+  await text(page, 'Started in year').fill('2015');
+  await text(page, 'Gross monthly income').fill('6250');
+  await select(page, 'Residence').selectOption('Own');
+  await text(page, 'Monthly mortgage payment').fill('1850');
+  await text(page, 'Years at this address').fill('7');
+  await text(page, 'Months at this address').fill('4');
+  await text(page, 'Home value').fill('425000');
+}
+
+async function fillCoApplicant(page: Page) {
+  await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).check();
+  await select(page, 'Relationship to the applicant').selectOption('Spouse');
+  await text(page, 'First name').fill('Daniel');
+  await text(page, 'Last name').fill('Hernandez');
+  await page.getByRole('button', { name: 'Same address as the applicant' }).click();
+  await text(page, 'Primary phone').fill('9165550187');
+  await select(page, 'Primary phone type').selectOption('Home');
+  await text(page, 'Social Security number').fill('500000002');
+  await text(page, 'Date of birth').fill('1958-09-02');
+  await select(page, 'Identification type').selectOption('StateId');
+  await text(page, 'Identification number').fill('S7654321');
+  await answer(page, 'Does the card show an issue date?', 'No');
+  await select(page, 'Issuing state').selectOption('CA');
+  await page.getByRole('checkbox', { name: 'The card has no expiration date' }).check();
+  await select(page, 'Employment type').selectOption('Retired');
+  await text(page, 'Occupation').fill('Retired');
+  await text(page, 'Gross monthly income').fill('2100');
+  await page.getByRole('button', { name: 'Add additional income' }).click();
+  await text(page, 'Source').fill('State pension fund');
+  await text(page, 'Description').fill('Pension');
+  await text(page, 'Monthly amount').fill('1200');
+  await select(page, 'Residence').selectOption('Own');
+  await text(page, 'Years at this address').fill('7');
+  await text(page, 'Months at this address').fill('4');
+}
+
+async function fillLoan(page: Page) {
+  await text(page, 'Selling price').fill('12500');
+  await text(page, 'Down payment').fill('1000');
+  await page.getByRole('checkbox', { name: 'Include sales tax' }).check();
+  await text(page, 'Sales tax').fill('1031.25');
+  await expect(page.getByRole('status', { name: 'Amount financed' })).toHaveText('$12,531.25');
+}
+
+/** Dealer, applicant with `ssn`, no co-applicant, loan: to the review step. */
+async function fillToReview(page: Page, ssn: string) {
+  await fillDealer(page);
+  await next(page, 'Applicant');
+  await fillApplicant(page, ssn);
+  await next(page, 'Co-applicant');
+  await next(page, 'Loan');
+  await fillLoan(page);
+  await next(page, 'Review and submit');
+}
+
+async function confirmAuthorised(page: Page) {
+  await page
+    .getByRole('checkbox', { name: 'The applicant is present, or has authorised this application' })
+    .check();
+}
+
+/** Counts the application submissions the page sends. */
+function countSubmissions(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v3/api/applications') {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+async function sessionToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('portal.session'));
+  return (JSON.parse(stored ?? '{}') as { token: string }).token;
+}
+
+test.describe('the new-application wizard', () => {
+  // Each journey fills a whole application through the form, as a dealer would.
+  test.slow();
+
+  test('submits an approval SSN and opens the application', async ({ page, request }) => {
+    await signInToWizard(page, request);
+    const posts = countSubmissions(page);
+    await fillToReview(page, '500000001');
+    await expect(page.getByText('•••-••-0001')).toBeVisible();
+    await expect(page.getByText('$12,531.25')).toBeVisible();
+    await confirmAuthorised(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('portal.draft')),
+      ),
+    ).toEqual([]);
+  });
+
+  test('submits an application with a co-applicant', async ({ page, request }) => {
+    await signInToWizard(page, request);
+    await fillDealer(page);
+    await next(page, 'Applicant');
+    await fillApplicant(page, '500000003');
+    await next(page, 'Co-applicant');
+    await fillCoApplicant(page);
+    await next(page, 'Loan');
+    await fillLoan(page);
+    await next(page, 'Review and submit');
+    const coApplicant = page.getByRole('region', { name: 'Co-applicant' });
+    await expect(coApplicant.getByText('Daniel Hernandez')).toBeVisible();
+    await expect(coApplicant.getByText('State pension fund (Pension): $1,200.00')).toBeVisible();
+    await confirmAuthorised(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const detail = await request.get(`/v3/api/applications/detail/${id}`, {
+      headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    });
+    expect(detail.ok()).toBe(true);
+    const record = (await detail.json()) as { CoApplicant: { FirstName: string } | null };
+    expect(record.CoApplicant?.FirstName).toBe('Daniel');
+  });
+
+  test('puts a service 400 on its field and opens its step', async ({ page, request }) => {
+    await signInToWizard(page, request);
+    // The sandbox accepts what the form accepts; this makes the service refuse a valid name.
+    await page.route('**/v3/api/applications', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              Message: 'The request is invalid.',
+              ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
+            }),
+          })
+        : route.fallback(),
+    );
+    await fillToReview(page, '500000001');
+    await confirmAuthorised(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(stepHeading(page, 'Applicant')).toBeVisible();
+    const firstName = text(page, 'First name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(/First name was refused\./);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The application was not submitted' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/applications\/new$/);
+  });
+
+  test('keeps the draft over a reload, but never the SSN', async ({ page, request }) => {
+    await signInToWizard(page, request);
+    await fillDealer(page);
+    await next(page, 'Applicant');
+    await text(page, 'First name').fill('Maria');
+    await text(page, 'Social Security number').fill('500000001');
+    await text(page, 'Date of birth').fill('1984-03-15');
+    await page.waitForFunction(() =>
+      Object.entries(localStorage).some(
+        ([key, value]) => key.startsWith('portal.draft') && value.includes('Maria'),
+      ),
+    );
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    expect(stored).not.toContain('500000001');
+    expect(stored).not.toContain('1984-03-15');
+
+    await page.reload();
+    await expect(stepHeading(page, 'Applicant')).toBeVisible();
+    await expect(page.getByText('Your unfinished application is back')).toBeVisible();
+    await expect(text(page, 'First name')).toHaveValue('Maria');
+    await expect(text(page, 'Social Security number')).toHaveValue('');
+    await expect(text(page, 'Date of birth')).toHaveValue('');
+    await page.getByRole('button', { name: 'Dealer and product' }).click();
+    await expect(select(page, 'Product or service')).toHaveValue('HVAC');
+  });
+
+  test('a double click on submit sends one request', async ({ page, request }) => {
+    await signInToWizard(page, request);
+    const posts = countSubmissions(page);
+    await fillToReview(page, '500000002');
+    await confirmAuthorised(page);
+    await page.getByRole('button', { name: 'Submit application' }).dblclick();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('every step passes an axe scan, and the keyboard reaches the stepper', async ({
+    page,
+    request,
+  }) => {
+    await signInToWizard(page, request);
+    await expectNoAxeViolations(page);
+    await fillDealer(page);
+    await next(page, 'Applicant');
+    // With its errors showing: the messages must be tied to their fields and readable too.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(text(page, 'First name')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await fillApplicant(page, '500000001');
+    await page.getByRole('button', { name: 'Add additional income' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Remove additional income 1' }).click();
+    await next(page, 'Co-applicant');
+    await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).uncheck();
+    await next(page, 'Loan');
+    await fillLoan(page);
+    await expectNoAxeViolations(page);
+    await next(page, 'Review and submit');
+    await expectNoAxeViolations(page);
+
+    // Back to the loan step with the keyboard alone: the stepper's buttons are in the tab order.
+    const loanStep = page.getByRole('button', { name: 'Step 4: Loan' });
+    await loanStep.focus();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Loan')).toBeFocused();
+    await expect(loanStep).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+for (const width of [1280, 768]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`wizard screenshots at ${width}px, ${scheme}`, async ({ page, request }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      const shot = async (name: string) => {
+        // The shell's header is fixed: from the top it is drawn once, where it belongs.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({
+          path: `test-results/screenshots/wizard-${name}-${width}-${scheme}.png`,
+          fullPage: true,
+        });
+        // Every step and state shot is also scanned, in both schemes and at both widths.
+        await expectNoAxeViolations(page);
+      };
+      await signInToWizard(page, request);
+      await fillDealer(page);
+      await shot('1-dealer');
+      await next(page, 'Applicant');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(text(page, 'First name')).toBeFocused();
+      await shot('2-applicant-errors');
+      await fillApplicant(page, '500000001');
+      await page
+        .getByRole('checkbox', { name: 'The project is installed at a different address' })
+        .check();
+      await page.getByRole('button', { name: 'Add additional income' }).click();
+      await shot('2-applicant');
+      await page
+        .getByRole('checkbox', { name: 'The project is installed at a different address' })
+        .uncheck();
+      await page.getByRole('button', { name: 'Remove additional income 1' }).click();
+      await next(page, 'Co-applicant');
+      await shot('3-co-applicant-none');
+      await fillCoApplicant(page);
+      await shot('3-co-applicant');
+      await next(page, 'Loan');
+      await fillLoan(page);
+      await shot('4-loan');
+      await next(page, 'Review and submit');
+      await shot('5-review');
+    });
+  }
+}

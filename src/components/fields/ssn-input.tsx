@@ -1,0 +1,47 @@
+import { Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+import './fields.css';
+
+/**
+ * A Social Security number: nine digits (typed or pasted with dashes or spaces, which are
+ * dropped), drawn as dots until "Show" is pressed. It lives in the
+ * form's memory only: drafts drop it by name (lib/draft-storage.ts), and the input is plain text
+ * with autocomplete off, so no browser stores it as a password or a suggestion.
+ */
+export function SsnInput({ name, label, description, required }: BoundFieldProps) {
+  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextInput
+      ref={inputRef}
+      name={name}
+      label={label}
+      description={description}
+      required={required}
+      error={error}
+      classNames={{ input: visible ? undefined : 'masked-input' }}
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      data-1p-ignore
+      data-lpignore="true"
+      value={(value as string | null | undefined) ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
+      onBlur={onBlur}
+      rightSectionWidth={72}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </Button>
+      }
+    />
+  );
+}

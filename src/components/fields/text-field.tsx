@@ -1,0 +1,32 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+
+type Passed = Pick<
+  TextInputProps,
+  'autoComplete' | 'inputMode' | 'type' | 'placeholder' | 'spellCheck'
+>;
+
+/** A text input bound to the form; its value is the text as typed ('' when blank). */
+export function TextField({
+  name,
+  label,
+  description,
+  required,
+  ...input
+}: BoundFieldProps & Passed) {
+  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  return (
+    <TextInput
+      {...input}
+      ref={inputRef}
+      name={name}
+      label={label}
+      description={description}
+      required={required}
+      error={error}
+      value={(value as string | null | undefined) ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+    />
+  );
+}

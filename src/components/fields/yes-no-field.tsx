@@ -1,0 +1,35 @@
+import { Group, Radio } from '@mantine/core';
+import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+
+interface YesNoFieldProps extends BoundFieldProps {
+  onValueChange?: (value: boolean) => void;
+}
+
+/**
+ * A question the user must answer either way: null until answered, then true or false (a checkbox
+ * would answer "no" for a user who never saw it). Needs the Radio styles.
+ */
+export function YesNoField({ name, label, description, required, onValueChange }: YesNoFieldProps) {
+  const { inputRef, value: fieldValue, onChange, onBlur, error } = useBoundField(name);
+  const value = fieldValue === true ? 'yes' : fieldValue === false ? 'no' : null;
+  return (
+    <Radio.Group
+      name={name}
+      label={label}
+      description={description}
+      required={required}
+      error={error}
+      value={value}
+      onChange={(next) => {
+        const answer = next === 'yes';
+        onChange(answer);
+        onValueChange?.(answer);
+      }}
+    >
+      <Group gap="lg" mt={6}>
+        <Radio ref={inputRef} value="yes" label="Yes" onBlur={onBlur} />
+        <Radio value="no" label="No" onBlur={onBlur} />
+      </Group>
+    </Radio.Group>
+  );
+}

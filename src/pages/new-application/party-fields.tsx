@@ -1,0 +1,206 @@
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  AddressFields,
+  INSTALLATION_ADDRESS,
+  MAILING_ADDRESS,
+} from '../../components/fields/address-fields.tsx';
+import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { DateInput } from '../../components/fields/date-input.tsx';
+import { FieldGrid } from '../../components/fields/field-grid.tsx';
+import { IdentificationFields } from '../../components/fields/identification-fields.tsx';
+import { PhoneInput } from '../../components/fields/phone-input.tsx';
+import { SelectField } from '../../components/fields/select-field.tsx';
+import { SsnInput } from '../../components/fields/ssn-input.tsx';
+import { TextField } from '../../components/fields/text-field.tsx';
+import {
+  REQUIRED_APPLICANT_FIELDS,
+  fieldsNamedBy,
+  type ApplicationFormValues,
+} from '../../schemas/application-form.ts';
+import {
+  installationAddressIssues,
+  primaryPhoneIssues,
+  relationshipIssues,
+} from '../../schemas/application-v3.ts';
+import { EmploymentFields } from './employment-fields.tsx';
+import { IncomeFields } from './income-fields.tsx';
+import type { Party } from './party.ts';
+import { ResidenceFields } from './residence-fields.tsx';
+
+const required = (field: string) => REQUIRED_APPLICANT_FIELDS.has(field);
+
+const SUFFIX_OPTIONS = [{ value: 'SR', label: 'Sr.' }];
+const PHONE_TYPE_OPTIONS = [
+  { value: 'Cell', label: 'Cell' },
+  { value: 'Home', label: 'Home' },
+  { value: 'Work', label: 'Work' },
+];
+const RELATIONSHIP_OPTIONS = [{ value: 'Spouse', label: 'Spouse' }];
+
+const INSTALLATION_REQUIRED = fieldsNamedBy(
+  installationAddressIssues({ IsInstallationAddressDifferent: true }),
+);
+const RELATIONSHIP_REQUIRED = fieldsNamedBy(relationshipIssues({}, true)).has(
+  'ApplicantRelationship',
+);
+
+function NameFields({ prefix }: { prefix: Party }) {
+  return (
+    <Fieldset legend="Name">
+      <FieldGrid>
+        <TextField
+          name={`${prefix}.FirstName`}
+          label="First name"
+          required={required('FirstName')}
+          autoComplete="off"
+        />
+        <TextField name={`${prefix}.MiddleInitial`} label="Middle initial" autoComplete="off" />
+        <TextField
+          name={`${prefix}.LastName`}
+          label="Last name"
+          required={required('LastName')}
+          autoComplete="off"
+        />
+        <SelectField
+          name={`${prefix}.Suffix`}
+          label="Suffix"
+          placeholder="None"
+          options={SUFFIX_OPTIONS}
+        />
+      </FieldGrid>
+    </Fieldset>
+  );
+}
+
+function ContactFields({ prefix }: { prefix: Party }) {
+  const { control } = useFormContext<ApplicationFormValues>();
+  const primaryPhone = useWatch({ control, name: `${prefix}.PrimaryPhone` });
+  const typeRequired = fieldsNamedBy(
+    primaryPhoneIssues({ PrimaryPhone: primaryPhone, PrimaryPhoneType: null }),
+  ).has('PrimaryPhoneType');
+  return (
+    <Fieldset legend="Contact">
+      <FieldGrid>
+        <TextField
+          name={`${prefix}.EmailAddress`}
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+        />
+        <PhoneInput name={`${prefix}.PrimaryPhone`} label="Primary phone" />
+        <SelectField
+          name={`${prefix}.PrimaryPhoneType`}
+          label="Primary phone type"
+          required={typeRequired}
+          placeholder="Choose a type"
+          options={PHONE_TYPE_OPTIONS}
+        />
+        <PhoneInput name={`${prefix}.SecondaryPhone`} label="Secondary phone" />
+        <SelectField
+          name={`${prefix}.SecondaryPhoneType`}
+          label="Secondary phone type"
+          placeholder="Choose a type"
+          options={PHONE_TYPE_OPTIONS}
+        />
+      </FieldGrid>
+    </Fieldset>
+  );
+}
+
+function AddressSection({ prefix }: { prefix: Party }) {
+  const { control, getValues, setValue } = useFormContext<ApplicationFormValues>();
+  const different = useWatch({ control, name: `${prefix}.IsInstallationAddressDifferent` });
+  const clearInstallation = () => {
+    for (const field of Object.values(INSTALLATION_ADDRESS)) {
+      setValue(`${prefix}.${field}` as `Applicant.InstallationCity`, '', { shouldDirty: true });
+    }
+  };
+  const copyApplicantAddress = () => {
+    for (const field of Object.values(MAILING_ADDRESS)) {
+      const name = field as 'City';
+      setValue(`CoApplicant.${name}`, getValues(`Applicant.${name}`), { shouldDirty: true });
+    }
+  };
+  return (
+    <Fieldset legend="Home address">
+      <Stack gap="sm">
+        {prefix === 'CoApplicant' && (
+          <Group>
+            <Button variant="default" size="sm" onClick={copyApplicantAddress}>
+              Same address as the applicant
+            </Button>
+          </Group>
+        )}
+        <AddressFields prefix={prefix} required={REQUIRED_APPLICANT_FIELDS} autoComplete={false} />
+        {prefix === 'Applicant' && (
+          <>
+            <CheckboxField
+              name={`${prefix}.IsInstallationAddressDifferent`}
+              label="The project is installed at a different address"
+              onValueChange={(checked) => {
+                if (!checked) clearInstallation();
+              }}
+            />
+            {different && (
+              <AddressFields
+                prefix={prefix}
+                names={INSTALLATION_ADDRESS}
+                labelPrefix="Installation"
+                required={INSTALLATION_REQUIRED}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function IdentityFields({ prefix }: { prefix: Party }) {
+  return (
+    <Fieldset legend="Identity">
+      <Stack gap="sm">
+        <FieldGrid>
+          <SsnInput
+            name={`${prefix}.SocialSecurityNumber`}
+            label="Social Security number"
+            required={required('SocialSecurityNumber')}
+          />
+          <DateInput
+            name={`${prefix}.DateOfBirth`}
+            label="Date of birth"
+            required={required('DateOfBirth')}
+          />
+        </FieldGrid>
+        <IdentificationFields prefix={prefix} />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Every field of one applicant (the v3 Applicant / CoApplicant object), in sections. */
+export function PartyFields({ prefix }: { prefix: Party }) {
+  return (
+    <Stack gap="lg">
+      {prefix === 'CoApplicant' && (
+        <FieldGrid>
+          <SelectField
+            name="CoApplicant.ApplicantRelationship"
+            label="Relationship to the applicant"
+            required={RELATIONSHIP_REQUIRED}
+            placeholder="Choose one"
+            options={RELATIONSHIP_OPTIONS}
+          />
+        </FieldGrid>
+      )}
+      <NameFields prefix={prefix} />
+      <ContactFields prefix={prefix} />
+      <AddressSection prefix={prefix} />
+      <IdentityFields prefix={prefix} />
+      <EmploymentFields prefix={prefix} />
+      <IncomeFields prefix={prefix} />
+      <ResidenceFields prefix={prefix} />
+    </Stack>
+  );
+}

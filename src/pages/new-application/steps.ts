@@ -1,0 +1,83 @@
+/**
+ * The wizard's steps and which form paths each holds: for validating one step at a time, and for
+ * taking the user to the step of an error (the form's paths are the request's, so a service error
+ * lands here too).
+ */
+export const STEPS = [
+  { id: 'dealer', label: 'Dealer and product' },
+  { id: 'applicant', label: 'Applicant' },
+  { id: 'co-applicant', label: 'Co-applicant' },
+  { id: 'loan', label: 'Loan' },
+  { id: 'review', label: 'Review and submit' },
+] as const;
+
+export type StepId = (typeof STEPS)[number]['id'];
+
+const DEALER_FIELDS = [
+  'DealerId',
+  'DealerNumber',
+  'ProductOrService',
+  'ContractState',
+  'ContractLanguage',
+];
+const LOAN_FIELDS = [
+  'SellingPrice',
+  'DownPayment',
+  'CompletionPayment',
+  'SalesTaxIncluded',
+  'SalesTax',
+  'AmountFinanced',
+  'CompletionDate',
+];
+
+/** The paths a step validates before the user moves on. */
+export function stepPaths(step: StepId): string[] {
+  switch (step) {
+    case 'dealer':
+      return DEALER_FIELDS.map((field) => `LoanParameters.${field}`);
+    case 'applicant':
+      return ['Applicant'];
+    case 'co-applicant':
+      return ['CoApplicant', 'Applicant.HasCoApplicant'];
+    case 'loan':
+      return [...LOAN_FIELDS.map((field) => `LoanParameters.${field}`), 'AssignedUserEmailAddress'];
+    case 'review':
+      return ['Authorised'];
+  }
+}
+
+/** The step showing the field at `path` (e.g. `Applicant.FirstName` → applicant). */
+export function stepOfPath(path: string): StepId {
+  const [head, field = ''] = path.split('.');
+  switch (head) {
+    case 'Applicant':
+      return field === 'HasCoApplicant' ? 'co-applicant' : 'applicant';
+    case 'CoApplicant':
+      return 'co-applicant';
+    case 'LoanParameters':
+      return DEALER_FIELDS.includes(field) ? 'dealer' : 'loan';
+    case 'AssignedUserEmailAddress':
+      return 'loan';
+    default:
+      return 'review';
+  }
+}
+
+export function stepIndex(step: StepId): number {
+  return STEPS.findIndex((candidate) => candidate.id === step);
+}
+
+/** The path of the error that comes first: on the earliest step, then in the order given. */
+export function firstErrorPath(paths: readonly string[]): string | undefined {
+  return [...paths].sort((a, b) => stepIndex(stepOfPath(a)) - stepIndex(stepOfPath(b)))[0];
+}
+
+/** Every path holding a message in react-hook-form's nested errors object. */
+export function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  const record = errors as Record<string, unknown>;
+  if (typeof record.message === 'string' && prefix !== '') return [prefix];
+  return Object.entries(record)
+    .filter(([key]) => key !== 'ref' && key !== 'root')
+    .flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+}

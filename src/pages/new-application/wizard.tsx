@@ -1,0 +1,369 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSubmitApplication } from '../../api/applications.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { draftStore } from '../../lib/draft-storage.ts';
+import {
+  applicationFormSchema,
+  applicationV3Body,
+  completionPaymentApplies,
+  emptyApplicationForm,
+  type ApplicationFormValues,
+} from '../../schemas/application-form.ts';
+import { dealerContextOf, type DealerLookup } from '../../schemas/application-v3.ts';
+import type { Dealer } from '../../schemas/dealer.ts';
+import { DealerStep } from './dealer-step.tsx';
+import { PartyFields } from './party-fields.tsx';
+import { placeServerErrors } from './server-errors.ts';
+import { StepperNav } from './stepper-nav.tsx';
+import { errorPaths, firstErrorPath, STEPS, stepIndex, stepOfPath, stepPaths } from './steps.ts';
+import { DRAFT_VERSION, restoreDraft, useDraftSaving, type WizardDraft } from './wizard-draft.ts';
+
+// Kept off the wizard's first load: the modal machinery is needed only if the user asks to
+// discard, and the loan and review steps come last (fetched while the first steps are filled in).
+const DiscardDialog = lazy(() =>
+  import('./discard-dialog.tsx').then((module) => ({ default: module.DiscardDialog })),
+);
+const loadLoanStep = () => import('./loan-step.tsx');
+const loadReviewStep = () => import('./review-step.tsx');
+const LoanStep = lazy(() => loadLoanStep().then((module) => ({ default: module.LoanStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
+
+const LAST = STEPS.length - 1;
+
+function savedAtText(savedAt: string): string {
+  const date = new Date(savedAt);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : ` (saved ${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`;
+}
+
+function CoApplicantStep() {
+  const hasCoApplicant = useWatch<ApplicationFormValues, 'Applicant.HasCoApplicant'>({
+    name: 'Applicant.HasCoApplicant',
+  });
+  return (
+    <Stack gap="lg">
+      <CheckboxField
+        name="Applicant.HasCoApplicant"
+        label="A co-applicant applies too"
+        description="Leave this unticked and go on when the applicant applies alone."
+      />
+      {hasCoApplicant && <PartyFields prefix="CoApplicant" />}
+    </Stack>
+  );
+}
+
+function NextButton({ step }: { step: number }) {
+  const hasCoApplicant = useWatch<ApplicationFormValues, 'Applicant.HasCoApplicant'>({
+    name: 'Applicant.HasCoApplicant',
+  });
+  const skipping = STEPS[step]?.id === 'co-applicant' && !hasCoApplicant;
+  return <Button type="submit">{skipping ? 'Skip co-applicant' : 'Next'}</Button>;
+}
+
+export interface WizardProps {
+  /** The user's dealers (the only ones an application can be for). */
+  dealers: readonly Dealer[];
+  /** Preselected: the dealer the user is working for. */
+  currentDealer: Dealer | null;
+  /** Whose drafts these are (ARCHITECTURE.md, "Decided": drafts are keyed by user). */
+  userKey: string;
+  /** The default assignee: the signed-in user's e-mail address, or ''. */
+  defaultAssignee: string;
+  today: string;
+}
+
+/**
+ * `POST /v3/api/applications` as five steps. Each step validates its own fields with the rule
+ * schema (applicationFormSchema) before the next; submit validates everything and goes to the
+ * step of the first error. Every change is kept as a local draft (never the SSN, ID number or
+ * date of birth: lib/draft-storage.ts). The submit sends once, then opens the application.
+ */
+export function NewApplicationWizard({
+  dealers,
+  currentDealer,
+  userKey,
+  defaultAssignee,
+  today,
+}: WizardProps) {
+  const navigate = useNavigate();
+  const submitApplication = useSubmitApplication();
+
+  const lookup = useMemo<DealerLookup>(
+    () => (ref) => {
+      const dealer = dealers.find((candidate) => candidate.Id === ref.DealerId);
+      return dealer ? dealerContextOf(dealer) : undefined;
+    },
+    [dealers],
+  );
+  const context = useMemo(() => ({ today, dealer: lookup }), [today, lookup]);
+  const resolver = useMemo(() => zodResolver(applicationFormSchema(context)), [context]);
+  const blank = useCallback(
+    () => ({
+      ...emptyApplicationForm({
+        DealerId: currentDealer?.Id ?? null,
+        ContractState: currentDealer?.Address?.State ?? '',
+      }),
+      AssignedUserEmailAddress: defaultAssignee,
+    }),
+    [currentDealer, defaultAssignee],
+  );
+  const store = useMemo(
+    () => draftStore<WizardDraft>({ kind: 'new-application', userKey, version: DRAFT_VERSION }),
+    [userKey],
+  );
+  const [restored, setRestored] = useState(() => restoreDraft(store.load(), blank(), dealers));
+
+  const form = useForm<ApplicationFormValues>({
+    defaultValues: restored?.values ?? blank(),
+    resolver,
+    // The fields validate themselves when left (components/fields/bound-field.ts); the form, when
+    // the user moves on. A row just added is not told off before anything is typed into it.
+    mode: 'onSubmit',
+    // The wizard takes the user to the step of the first error itself.
+    shouldFocusError: false,
+  });
+
+  const [step, setStep] = useState(restored?.step ?? 0);
+  const [reached, setReached] = useState(restored?.reached ?? 0);
+  const draft = useDraftSaving(store, form, {
+    step: restored?.step ?? 0,
+    reached: restored?.reached ?? 0,
+    restored: restored !== null,
+  });
+  const [discarding, setDiscarding] = useState(false);
+  const [submitError, setSubmitError] = useState<{ message: string; details: string[] } | null>(
+    null,
+  );
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  /** Once rendered: focus the first of these fields on the page, or else the step's heading. */
+  const [focusRequest, setFocusRequest] = useState<{ paths: string[] } | null>(null);
+  // A ref, not state: a double click or a second Enter arrives before React re-renders.
+  const inFlight = useRef(false);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    void loadLoanStep();
+    void loadReviewStep();
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const fields = focusRequest.paths
+      .map((path) => formElement.current?.querySelector<HTMLElement>(`[name="${path}"]`))
+      .filter((field): field is HTMLElement => field !== null && field !== undefined)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (fields[0] ?? heading.current)?.focus();
+  }, [focusRequest]);
+
+  const goTo = (index: number, focusPaths: string[] = [], furthestSoFar = reached) => {
+    const next = Math.max(0, Math.min(LAST, index));
+    const furthest = Math.max(furthestSoFar, next);
+    setStep(next);
+    setReached(furthest);
+    setFocusRequest({ paths: focusPaths });
+    draft.moved(next, furthest);
+  };
+
+  /** To the step of the first error, focusing the first of that step's errors on the page. */
+  const goToErrors = (paths: string[]) => {
+    const first = firstErrorPath(paths);
+    if (first === undefined) return;
+    const target = stepOfPath(first);
+    goTo(
+      stepIndex(target),
+      paths.filter((path) => stepOfPath(path) === target),
+    );
+  };
+
+  const next = async () => {
+    const paths = stepPaths(STEPS[step]!.id);
+    const valid = await form.trigger(paths as Path<ApplicationFormValues>[]);
+    if (valid) {
+      goTo(step + 1);
+      return;
+    }
+    goToErrors(
+      paths.flatMap((path) =>
+        errorPaths(form.getFieldState(path as Path<ApplicationFormValues>).error, path),
+      ),
+    );
+  };
+
+  const send = async (values: ApplicationFormValues) => {
+    setSubmitError(null);
+    try {
+      const record = await submitApplication.mutateAsync(applicationV3Body(values, context));
+      finished.current = true;
+      draft.finish();
+      // The answer echoes the full SSN: nothing of it is put in the cache (ARCHITECTURE.md 12).
+      void navigate(`/applications/${record.Id}`);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'validation') {
+        const placed = placeServerErrors(error.fieldErrors, form.getValues());
+        for (const [path, message] of placed.fields) {
+          form.setError(path as Path<ApplicationFormValues>, { type: 'server', message });
+        }
+        setSubmitError({
+          message:
+            placed.fields.length > 0
+              ? 'The lender refused some of the values. They are marked on their fields.'
+              : describeError(error),
+          details: placed.general,
+        });
+        goToErrors(placed.fields.map(([path]) => path));
+      } else {
+        setSubmitError({ message: describeError(error), details: [] });
+      }
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step < LAST) {
+      await next();
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await form.handleSubmit(send, (errors) => goToErrors(errorPaths(errors)))();
+    } finally {
+      if (!finished.current) {
+        inFlight.current = false;
+        setSending(false);
+      }
+    }
+  };
+
+  const discard = () => {
+    draft.discard();
+    setRestored(null);
+    setSubmitError(null);
+    setDiscarding(false);
+    form.reset(blank());
+    goTo(0, [], 0);
+  };
+
+  const [contractState, dealerId] = useWatch({
+    control: form.control,
+    name: ['LoanParameters.ContractState', 'LoanParameters.DealerId'],
+  });
+  const showCompletion = completionPaymentApplies(
+    { ContractState: contractState, DealerId: dealerId },
+    lookup,
+  );
+  const current = STEPS[step]!;
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1}>New application</Title>
+          {draft.hasDraft && (
+            <Button variant="subtle" color="red" onClick={() => setDiscarding(true)}>
+              Discard draft
+            </Button>
+          )}
+        </Group>
+
+        {restored && (
+          <Alert
+            color="blue"
+            title="Your unfinished application is back"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setRestored(null)}
+          >
+            It was kept on this device{savedAtText(restored.savedAt)}. Social Security numbers,
+            identification numbers and dates of birth are never kept: enter them again.
+          </Alert>
+        )}
+
+        <StepperNav current={step} reached={reached} onSelect={(index) => goTo(index)} />
+
+        <form
+          ref={formElement}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-labelledby="wizard-step"
+        >
+          <Stack gap="lg">
+            <Title
+              order={2}
+              id="wizard-step"
+              ref={heading}
+              tabIndex={-1}
+              className="wizard-heading"
+            >
+              {current.label}
+            </Title>
+
+            {current.id === 'dealer' && <DealerStep dealers={dealers} today={today} />}
+            {current.id === 'applicant' && <PartyFields prefix="Applicant" />}
+            {current.id === 'co-applicant' && <CoApplicantStep />}
+            <Suspense fallback={<Loader aria-label={`Loading ${current.label}`} />}>
+              {current.id === 'loan' && <LoanStep lookup={lookup} />}
+              {current.id === 'review' && (
+                <ReviewStep
+                  dealers={dealers}
+                  showCompletion={showCompletion}
+                  onEdit={(target) => goTo(stepIndex(target))}
+                />
+              )}
+            </Suspense>
+
+            {submitError && (
+              <Alert color="red" title="The application was not submitted" role="alert">
+                <Text size="sm">{submitError.message}</Text>
+                {submitError.details.length > 0 && (
+                  <ul className="submit-error-details">
+                    {submitError.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                )}
+              </Alert>
+            )}
+
+            <Group className="wizard-actions" justify="space-between">
+              <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0}>
+                Back
+              </Button>
+              {step < LAST ? (
+                <NextButton step={step} />
+              ) : (
+                <Button type="submit" loading={sending} disabled={sending}>
+                  Submit application
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+
+      {discarding && (
+        <Suspense fallback={null}>
+          <DiscardDialog onDiscard={discard} onKeep={() => setDiscarding(false)} />
+        </Suspense>
+      )}
+    </FormProvider>
+  );
+}
