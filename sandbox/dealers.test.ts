@@ -6,6 +6,9 @@ import {
   validateEmailResponseSchema,
 } from '../src/schemas/dealer.ts';
 import { isDealerLockedOut, resolveDealerSegment } from './dealers.ts';
+import { storedState } from './endpoint-scenarios.ts';
+import { messages } from './http.ts';
+import { call, modelStateKeys } from './paperwork/test-support.ts';
 import { seedDealers } from './seed.ts';
 import { createTestSandbox } from './test-support.ts';
 
@@ -315,5 +318,176 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
     });
     expect(status).toBe(403);
     expect(body).toEqual({ Message: 'This endpoint has been disabled for the current user.' });
+  });
+});
+
+describe('POST /sandbox/dealers/{id}/attest', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const specAttestationStatus = z.strictObject({
+    DealerId: z.number().int(),
+    AttestationCompliant: z.boolean(),
+    NextAttestationDate: wireDate.nullable(),
+    AttestWindowDays: z.number().int().nullable(),
+  });
+
+  /** The oldest seeded application of Lakeside (102), which missed its attestation window. */
+  function lakesideApplicationId(sandbox: ReturnType<typeof createTestSandbox>): number {
+    const row = sandbox.db
+      .prepare('SELECT id FROM applications WHERE dealer_id = 102 ORDER BY id LIMIT 1')
+      .get() as { id: number };
+    return row.id;
+  }
+
+  const applicationPaths = (id: number) => [
+    `/v3/api/applications/status/${id}`,
+    `/v3/api/applications/detail/${id}`,
+    `/v1/api/applications/detail/${id}`,
+    `/v3/api/applications/history/${id}`,
+  ];
+
+  const statusesOf = async (sandbox: ReturnType<typeof createTestSandbox>, token: string) =>
+    (
+      (await call(sandbox, '/v3/api/applications/statuses-since/2025-01-01', { token })).body as {
+        LoanApplicationId: number;
+      }[]
+    ).map((item) => item.LoanApplicationId);
+
+  const attest = (
+    sandbox: ReturnType<typeof createTestSandbox>,
+    id: string | number,
+    token?: string,
+  ) => call(sandbox, `/sandbox/dealers/${id}/attest`, { method: 'POST', token });
+
+  it("gives a locked-out dealer's user its applications back", async () => {
+    const sandbox = createTestSandbox();
+    const token = await sandbox.signIn('lakeside.admin');
+    const id = lakesideApplicationId(sandbox);
+
+    for (const path of applicationPaths(id)) {
+      const before = await call(sandbox, path, { token });
+      expect(before.status, path).toBe(403);
+      expect((before.body as { Message: string }).Message).toMatch(/must attest/);
+    }
+    expect(await statusesOf(sandbox, token)).not.toContain(id);
+
+    const attested = await attest(sandbox, 102, token);
+    expect(attested.status).toBe(200);
+    // The attestation status record of GET /v3/api/dealers/attestation, as it now stands: the
+    // next attestation is AttestWindowDays (30) after today, 2025-06-15.
+    expect(specAttestationStatus.parse(attested.body)).toEqual({
+      DealerId: 102,
+      AttestationCompliant: true,
+      NextAttestationDate: '2025-07-15T00:00:00',
+      AttestWindowDays: 30,
+    });
+
+    for (const path of applicationPaths(id)) {
+      expect((await call(sandbox, path, { token })).status, path).toBe(200);
+    }
+    expect(await statusesOf(sandbox, token)).toContain(id);
+    const listed = await call(sandbox, '/v3/api/dealers/attestation', { token });
+    expect(attestationStatusesSchema.parse(listed.body)).toEqual([
+      {
+        DealerId: 102,
+        AttestationCompliant: true,
+        NextAttestationDate: '2025-07-15',
+        AttestWindowDays: 30,
+      },
+    ]);
+  });
+
+  it('locks the dealer out again once the new window has passed', async () => {
+    const sandbox = createTestSandbox();
+    const token = await sandbox.signIn('lakeside.admin');
+    const id = lakesideApplicationId(sandbox);
+    expect((await attest(sandbox, 102, token)).status).toBe(200);
+
+    // Deadline: NextAttestationDate 2025-07-15 + 30 days = 2025-08-14. A session lives 8 hours.
+    const statusOn = async () =>
+      (
+        await call(sandbox, `/v3/api/applications/status/${id}`, {
+          token: await sandbox.signIn('lakeside.admin'),
+        })
+      ).status;
+    sandbox.advance(60 * day);
+    expect(await statusOn()).toBe(200);
+    sandbox.advance(day);
+    expect(await statusOn()).toBe(403);
+  });
+
+  it.each([
+    ['operator staff, for any dealer', 'operator', 102, '2025-07-15T00:00:00'],
+    ['a read-only user of the dealer, early', 'sunrise.rep', 101, '2025-07-15T00:00:00'],
+    ['a user of two dealers, for one of them', 'dealer.user', 101, '2025-07-15T00:00:00'],
+  ])('may be called by %s', async (_, username, dealerId, next) => {
+    const sandbox = createTestSandbox();
+    const answer = await attest(sandbox, dealerId, await sandbox.signIn(username));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      DealerId: dealerId,
+      AttestationCompliant: true,
+      NextAttestationDate: next,
+    });
+  });
+
+  it.each([
+    ["another dealer's id", 'dealer.user', '102'],
+    ["another dealer's id, by a locked-out dealer's user", 'lakeside.admin', '101'],
+    ['an unknown id', 'operator', '999'],
+    ['an id of 0', 'operator', '0'],
+    ['a dealer number instead of the Id', 'lakeside.admin', '700102'],
+  ])('answers 404 for %s and changes nothing', async (_, username, id) => {
+    const sandbox = createTestSandbox();
+    const token = await sandbox.signIn(username);
+    const before = storedState(sandbox);
+    const answer = await attest(sandbox, id, token);
+    expect(answer).toMatchObject({ status: 404, body: { Message: 'The dealer was not found.' } });
+    expect(storedState(sandbox)).toEqual(before);
+  });
+
+  it.each([
+    ['no bearer token', undefined],
+    ['a token of no session', 'not-a-session'],
+  ])('answers 401 with %s', async (_, token) => {
+    const sandbox = createTestSandbox();
+    const before = storedState(sandbox);
+    const answer = await attest(sandbox, 102, token);
+    expect(answer).toMatchObject({ status: 401, body: { Message: messages.unauthorized } });
+    expect(storedState(sandbox)).toEqual(before);
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const sandbox = createTestSandbox();
+    const token = await sandbox.signIn('lakeside.admin');
+    sandbox.advance(9 * 60 * 60 * 1000);
+    expect((await attest(sandbox, 102, token)).status).toBe(401);
+  });
+
+  it.each(['abc', '102a', '-102', '102.0', '99999999999999999999'])(
+    'answers a non-numeric id %s with a 400 naming id',
+    async (id) => {
+      const sandbox = createTestSandbox();
+      const token = await sandbox.signIn('operator');
+      const before = storedState(sandbox);
+      const answer = await attest(sandbox, id, token);
+      expect(answer.status).toBe(400);
+      expect(modelStateKeys(answer.body)).toEqual(['id']);
+      expect(storedState(sandbox)).toEqual(before);
+    },
+  );
+
+  it('answers 400 naming id for a dealer to which attestation does not apply', async () => {
+    const sandbox = createTestSandbox();
+    const token = await sandbox.signIn('empire.admin');
+    const before = storedState(sandbox);
+    const answer = await attest(sandbox, 103, token);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      Message: messages.invalidRequest,
+      ModelState: {
+        id: ['Attestation does not apply to Empire Appliance & Furniture (dealer 700103).'],
+      },
+    });
+    expect(storedState(sandbox)).toEqual(before);
   });
 });

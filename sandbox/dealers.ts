@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { addDays } from '../src/lib/dates.ts';
 import { attestationState } from '../src/schemas/attestation.ts';
 import { wireDate } from './dates.ts';
 import { prepared } from './statements.ts';
@@ -170,6 +171,22 @@ export function resolveDealerSegment(
  */
 export function isDealerLockedOut(dealer: DealerRecord, today: string): boolean {
   return attestationState(dealer, today).kind === 'lapsed';
+}
+
+/**
+ * The dealer attested on `today` (the sandbox-only `POST /sandbox/dealers/{id}/attest`): its
+ * next attestation falls AttestWindowDays later, so the deadline moves on and a locked-out
+ * dealer's applications can be used again. The interface carries no date of the last
+ * attestation; NextAttestationDate alone decides the deadline, so it is all that is stored.
+ */
+export function recordAttestation(
+  db: DatabaseSync,
+  dealer: DealerRecord,
+  today: string,
+): DealerRecord {
+  const next = addDays(today, dealer.AttestWindowDays ?? 0);
+  prepared(db, 'UPDATE dealers SET next_attestation_date = ? WHERE id = ?').run(next, dealer.Id);
+  return { ...dealer, NextAttestationDate: next };
 }
 
 export function toAttestationStatus(dealer: DealerRecord, today: string) {

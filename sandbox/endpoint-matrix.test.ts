@@ -543,6 +543,35 @@ const rows: Row[] = [
     },
     badInput: NO_BODY,
   },
+  {
+    method: 'POST',
+    route: '/sandbox/dealers/:id/attest',
+    version: 'sandbox',
+    key: null,
+    happy: {
+      as: 'lakeside.admin',
+      request: () => ({ path: '/sandbox/dealers/102/attest', method: 'POST' }),
+      status: 200,
+      check: (answer) =>
+        expect(ok(answer)).toEqual({
+          DealerId: 102,
+          AttestationCompliant: true,
+          NextAttestationDate: '2025-07-15T00:00:00',
+          AttestWindowDays: 30,
+        }),
+    },
+    refused: 'none: any signed-in user who belongs to the dealer (no permission)',
+    crossDealer: {
+      as: EMPIRE,
+      request: () => ({ path: `/sandbox/dealers/${SUNRISE}/attest`, method: 'POST' }),
+      status: 404,
+    },
+    badInput: {
+      as: 'lakeside.admin',
+      request: () => ({ path: '/sandbox/dealers/LAK-AZ-0102/attest', method: 'POST' }),
+      field: 'id',
+    },
+  },
 
   // --- Users (v3) ----------------------------------------------------------------------------
   {

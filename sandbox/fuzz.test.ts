@@ -285,6 +285,16 @@ const targets: Target[] = [
       return { path: `/sandbox/paperwork/${id}/mark-signed`, token, valid: {} };
     },
   },
+  {
+    method: 'POST',
+    route: '/sandbox/dealers/:id/attest',
+    body: 'ignored',
+    prepare: async (sandbox) => ({
+      path: '/sandbox/dealers/102/attest',
+      token: await sandbox.signIn('lakeside.admin'),
+      valid: {},
+    }),
+  },
 ];
 
 // --- Bodies --------------------------------------------------------------------------------

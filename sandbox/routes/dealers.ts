@@ -3,6 +3,7 @@ import { dealerIdsPermitting, type Caller } from '../access.ts';
 import { calendarDay } from '../dates.ts';
 import {
   findDealersByIds,
+  recordAttestation,
   resolveDealerSegment,
   toAttestationStatus,
   toProductItems,
@@ -14,10 +15,12 @@ import {
   modelStateError,
   pathLong,
   readJsonBody,
+  requireBearer,
   requirePermission,
   type SandboxDeps,
   type SandboxEnv,
 } from '../http.ts';
+import { parameterError } from '../promotions/route-helpers.ts';
 import { emailInUse } from '../users.ts';
 
 export function dealerRoutes(deps: SandboxDeps) {
@@ -79,6 +82,30 @@ export function dealerRoutes(deps: SandboxDeps) {
       return c.json({ EmailAddress: body.data.EmailAddress, DealerId: dealerId });
     },
   );
+
+  // Sandbox-only (docs/decisions/0007): the interface has no attest operation, yet a dealer
+  // locked out by attestation must be able to get its applications back. Any signed-in user who
+  // belongs to the dealer (holds a role on it; operator staff belong to every dealer) may attest
+  // for it, whatever their role grants: it is the dealer's declaration, not an endpoint of the
+  // interface with a permission key. Another dealer's id is "not found", as elsewhere.
+  routes.post('/sandbox/dealers/:id/attest', requireBearer(deps), (c) => {
+    const id = pathLong(c.req.param('id'));
+    if (id === undefined) {
+      return parameterError(c, 'id', "The dealer id must be the dealer's numeric Id.");
+    }
+    const caller = c.get('caller');
+    const [dealer] = caller.grants.has(id) ? findDealersByIds(deps.db, [id]) : [];
+    if (dealer === undefined) return c.json({ Message: 'The dealer was not found.' }, 404);
+    if (dealer.NextAttestationDate === null) {
+      return parameterError(
+        c,
+        'id',
+        `Attestation does not apply to ${dealer.Name} (dealer ${dealer.DealerNumber}).`,
+      );
+    }
+    const today = calendarDay(deps.now());
+    return c.json(toAttestationStatus(recordAttestation(deps.db, dealer, today), today));
+  });
 
   return routes;
 }
