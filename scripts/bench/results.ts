@@ -7,7 +7,8 @@ import { dirname } from 'node:path';
  * (read, update the keys this run measured, write back), never replaced, and
  * the keys are kept sorted so a diff shows only what changed.
  */
-export type Unit = 'bytes' | 'ms' | 'score';
+/** 'count' is a number of things, such as requests. */
+export type Unit = 'bytes' | 'ms' | 'score' | 'count';
 
 export interface Figure {
   value: number;

@@ -1,10 +1,277 @@
-import { NotBuiltYet } from '../../components/not-built-yet.tsx';
+import './dashboard.css';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { useDealers } from '../../api/dealers.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { useSession } from '../../api/session.ts';
+import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
+import { useUsers } from '../../api/users.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { attestationState } from '../../schemas/attestation.ts';
+import type { Dealer } from '../../schemas/dealer.ts';
+import { AttentionCards } from './attention-cards.tsx';
+import { AttestationBanners } from './attestation-banners.tsx';
+import { Filters } from './filters.tsx';
+import { COLUMNS, StatusTable } from './status-table.tsx';
+import {
+  ATTENTION_KEYS,
+  isFiltered,
+  readView,
+  writeView,
+  type DashboardView,
+  type SortKey,
+} from './url-state.ts';
+import { useDetailSummaries } from './use-row-details.ts';
+import { applyView, attentionCounts, toRows, usesDetails, type Lookups } from './view.ts';
+
+// Below the table and not needed to act: loaded after it, off the first visit's download.
+const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
+
+const NO_DETAILS: Lookups['details'] = new Map();
+const NO_DEALERS: Dealer[] = [];
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+/** Text columns sort A→Z first; figures and dates largest or latest first. */
+const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
 
 export default function DashboardPage() {
+  const { statusWindowDays } = useConfig();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params, statusWindowDays), [params, statusWindowDays]);
+  // From the address as it is now, not as last rendered: two quick changes (a select, then
+  // another) must not undo each other.
+  const change = useCallback(
+    (next: Partial<DashboardView>) => {
+      const current = readView(new URLSearchParams(window.location.search), statusWindowDays);
+      setParams(writeView({ ...current, ...next }, statusWindowDays), { replace: true });
+    },
+    [setParams, statusWindowDays],
+  );
+  const search = useCallback((q: string) => change({ q }), [change]);
+
+  const board = useStatusBoard(view.days);
+  const dealers = useDealers();
+  const users = useUsers();
+  const session = useSession();
+  const details = useDetailSummaries();
+
+  const dealerName = useMemo(() => {
+    const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
+    return (id: number | null) => (id === null ? 'None' : (names.get(id) ?? `Dealer ${id}`));
+  }, [dealers.data]);
+  // The users list may be closed to the caller (disabled endpoint): ids are shown then.
+  const userName = useMemo(() => {
+    const names = new Map(
+      users.data?.map((u) => [
+        u.Id,
+        [u.FirstName, u.LastName].filter(Boolean).join(' ') || u.Username,
+      ]),
+    );
+    const me = session.user;
+    if (me?.id) names.set(me.id, me.displayName);
+    return (id: number | null) => (id === null ? 'Unassigned' : (names.get(id) ?? `User ${id}`));
+  }, [users.data, session.user]);
+
+  const syncedAt = board.data?.syncedAt;
+  const now = syncedAt ? Date.parse(syncedAt) : 0;
+  const today = todayIso();
+  const lookups: Lookups = useMemo(
+    () => ({ details, dealerName, userName, now, today }),
+    [details, dealerName, userName, now, today],
+  );
+
+  const all = useMemo(() => (board.data ? toRows(board.data.entries.values()) : []), [board.data]);
+  const shown = useDeferredValue(view);
+  // Without a search, a name sort or an attention filter the order ignores details: then
+  // details arriving a few at a time do not re-sort ten thousand rows each time.
+  const viewDetails = usesDetails(shown) ? details : NO_DETAILS;
+  const viewLookups: Lookups = useMemo(
+    () => ({ details: viewDetails, dealerName, userName, now, today }),
+    [viewDetails, dealerName, userName, now, today],
+  );
+  const rows = useMemo(() => applyView(all, shown, viewLookups), [all, shown, viewLookups]);
+  // Cards and filter options follow at low priority: the first rows are painted before them.
+  const settled = useDeferredValue(all);
+  const counts = useMemo(
+    () => attentionCounts(settled, ATTENTION_KEYS, lookups),
+    [settled, lookups],
+  );
+
+  const { sort, dir } = view;
+  const sortBy = useCallback(
+    (key: SortKey) =>
+      change(
+        sort === key
+          ? { dir: dir === 'asc' ? 'desc' : 'asc' }
+          : { sort: key, dir: TEXT_COLUMNS.includes(key) ? 'asc' : 'desc' },
+      ),
+    [change, sort, dir],
+  );
+  const selectAttention = useCallback(
+    (attention: DashboardView['attention']) => change({ attention }),
+    [change],
+  );
+  const clear = () => change({ status: '', dealer: null, user: null, q: '', attention: null });
+  const download = async () => {
+    const { exportCsv } = await import('./export-csv.ts');
+    exportCsv(rows, lookups);
+  };
+  const lapsed = (dealers.data ?? []).some((d) => attestationState(d, today).kind === 'lapsed');
+  const changed = board.data?.changed.length ?? 0;
+  const loading = board.isPending;
+
   return (
-    <NotBuiltYet
-      title="Dashboard"
-      what="The pipeline of your dealers' applications, what needs your attention today, and the totals will appear here."
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="end" gap="sm">
+        <div>
+          <Title order={1}>Dashboard</Title>
+          <Text c="dimmed" size="sm">
+            Your dealers&apos; applications changed in the last {view.days} days, updated every{' '}
+            {SYNC_INTERVAL_MS / 1000} seconds while this tab is open.
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Text size="sm" role="status">
+            {board.isFetching
+              ? 'Updating…'
+              : syncedAt
+                ? `Updated ${time.format(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
+                : ''}
+          </Text>
+          <Button
+            variant="default"
+            onClick={() => void board.refetch()}
+            disabled={board.isFetching}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <AttestationBanners dealers={dealers.data ?? NO_DEALERS} today={today} />
+
+      {board.isError && (
+        <Alert
+          color="red"
+          title={
+            board.data ? 'The list could not be updated' : 'The applications could not be loaded'
+          }
+        >
+          <Stack gap="xs" align="start">
+            <Text size="sm">
+              {describeError(board.error)}{' '}
+              {isApiError(board.error) && board.error.kind === 'disabled'
+                ? 'Ask your administrator for access to application statuses.'
+                : board.data
+                  ? 'What is shown may be out of date; the portal tries again every 30 seconds.'
+                  : 'Try again in a moment.'}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void board.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {board.data && all.length === 0 && (
+        <Alert color="blue" title={`No applications changed in the last ${view.days} days`}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">
+              {lapsed
+                ? 'Applications of a dealer that missed its attestation are not listed. '
+                : ''}
+              Choose a longer period, or start a new application.
+            </Text>
+            <Group gap="sm">
+              {view.days < 365 && (
+                <Button size="xs" variant="default" onClick={() => change({ days: 365 })}>
+                  Show the last 365 days
+                </Button>
+              )}
+              <Button size="xs" component={Link} to="/applications/new">
+                New application
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      {/* While the first answer is awaited the page is already drawn, empty: when it comes,
+          only the rows, counts and options are added. */}
+      {(loading || all.length > 0) && (
+        <>
+          <AttentionCards
+            counts={loading || (settled.length === 0 && all.length > 0) ? null : counts}
+            active={view.attention}
+            onSelect={selectAttention}
+          />
+          <section aria-labelledby="applications-title">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="applications-title">
+                Applications
+              </Title>
+              <Filters
+                rows={settled}
+                view={view}
+                dealerName={dealerName}
+                userName={userName}
+                defaultDays={statusWindowDays}
+                onChange={change}
+                onSearch={search}
+              />
+              <Group justify="space-between" gap="sm">
+                {loading ? (
+                  <Group gap="xs" role="status">
+                    <Loader size="xs" />
+                    <Text size="sm">Loading the applications of the last {view.days} days…</Text>
+                  </Group>
+                ) : (
+                  <Text size="sm" role="status">
+                    Showing {rows.length} of {all.length} applications
+                  </Text>
+                )}
+                <Group gap="sm">
+                  {isFiltered(view) && (
+                    <Button variant="subtle" size="xs" onClick={clear}>
+                      Clear filters
+                    </Button>
+                  )}
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => void download()}
+                    disabled={rows.length === 0}
+                  >
+                    Export CSV
+                  </Button>
+                </Group>
+              </Group>
+              {loading || rows.length > 0 ? (
+                <StatusTable
+                  rows={rows}
+                  lookups={lookups}
+                  sort={view.sort}
+                  dir={view.dir}
+                  onSort={sortBy}
+                  caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
+                />
+              ) : (
+                <Alert color="gray" title="No applications match these filters">
+                  <Button size="xs" variant="default" onClick={clear}>
+                    Clear filters
+                  </Button>
+                </Alert>
+              )}
+            </Stack>
+          </section>
+          {!loading && (
+            <Suspense fallback={null}>
+              <PipelinePanel rows={rows} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }

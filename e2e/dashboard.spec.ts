@@ -1,0 +1,284 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+
+/**
+ * The status dashboard against a fresh sandbox with the default seed (about 150 applications):
+ * what it lists, the incremental poll, the URL state, the CSV export, an unknown status, the
+ * attestation banner, accessibility and screenshots.
+ */
+interface StatusRecord {
+  LoanApplicationId: number;
+  LoanApplicationNumber: number | null;
+  LoanApplicationStatus: string | null;
+  DealerId: number | null;
+  AmountFinanced: number | null;
+}
+
+const DAY_MS = 86_400_000;
+/** Where screenshots go; another folder when runs of other specs share test-results/. */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const account = await activeAccount(request, (a) => a.username === username);
+  const response = await request.post('/sandbox/session', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** What statuses-since answers for the last `days` days: the dashboard's expected rows. */
+async function statusesSince(request: APIRequestContext, token: string, days = 90) {
+  const since = `${new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 19)}Z`;
+  const response = await request.get(
+    `/v3/api/applications/statuses-since/${encodeURIComponent(since)}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StatusRecord[];
+}
+
+async function openDashboard(page: Page, request: APIRequestContext, username = 'operator') {
+  await page.goto('/sign-in');
+  await signIn(page, await activeAccount(request, (a) => a.username === username));
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: /^Applications, sorted by/ });
+const summary = (page: Page) => page.getByText(/^Showing \d+ of \d+ applications$/);
+
+test.describe('the status dashboard', () => {
+  test('lists the seeded applications of the window, newest first', async ({ page, request }) => {
+    const records = await statusesSince(request, await apiToken(request, 'operator'));
+    expect(records.length).toBeGreaterThan(50);
+    await openDashboard(page, request);
+
+    await expect(summary(page)).toHaveText(
+      `Showing ${records.length} of ${records.length} applications`,
+    );
+    const newest = records
+      .map((record) => record.LoanApplicationNumber ?? 0)
+      .sort((a, b) => b - a)
+      .filter((number) => number > 0)
+      .slice(0, 3);
+    const rows = table(page).getByRole('row');
+    for (const number of newest) {
+      await expect(rows.filter({ hasText: String(number) })).toHaveCount(1);
+    }
+    // Names come from the detail of the rows on screen.
+    await expect(rows.nth(1).getByRole('cell').nth(1)).not.toHaveText('…');
+    await expect(page.getByText(/^Updated \d/)).toBeVisible();
+  });
+
+  test('shows an application submitted elsewhere at the next poll, without a reload', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await openDashboard(page, request);
+    const before = await statusesSince(request, await apiToken(request, 'operator'));
+    await expect(summary(page)).toHaveText(
+      `Showing ${before.length} of ${before.length} applications`,
+    );
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // Another person, in another tab, submits an application.
+    const token = await apiToken(request, 'sunrise.admin');
+    const submitted = await request.post('/v3/api/applications', {
+      data: validApplicationV3(),
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(submitted.ok()).toBe(true);
+    const { Id } = (await submitted.json()) as { Id: number };
+    const status = await request.get(`/v3/api/applications/status/${Id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { LoanApplicationNumber } = (await status.json()) as StatusRecord;
+
+    await expect(summary(page)).toHaveText(
+      `Showing ${before.length} of ${before.length} applications`,
+    );
+    await page.clock.fastForward('00:30');
+
+    await expect(summary(page)).toHaveText(
+      `Showing ${before.length + 1} of ${before.length + 1} applications`,
+    );
+    const row = table(page)
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('link', { name: String(LoanApplicationNumber), exact: true }),
+      });
+    await expect(row).toContainText('New');
+    await expect(row).toContainText('Maria Hernandez');
+    await expect(page.getByRole('status').filter({ hasText: '1 changed' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
+  test('keeps filters, sort and search in the URL through a reload', async ({ page, request }) => {
+    const records = await statusesSince(request, await apiToken(request, 'operator'), 365);
+    const expected = records.filter(
+      (record) =>
+        record.LoanApplicationStatus === 'Approved' &&
+        record.DealerId === 101 &&
+        // The search finds a number, or an id (the one in the application's address).
+        [record.LoanApplicationNumber, record.LoanApplicationId].some((n) => `${n}`.includes('30')),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await openDashboard(page, request);
+    await page.getByLabel('Status').selectOption({ label: 'Approved' });
+    await page.getByLabel('Dealer', { exact: true }).selectOption({ label: 'Sunrise' });
+    await page.getByLabel('Changed within').selectOption({ label: 'Last 365 days' });
+    await page.getByRole('button', { name: 'Amount financed' }).click();
+    await page.getByLabel('Search').fill('30');
+    await expect(page).toHaveURL(/status=Approved/);
+    await expect(page).toHaveURL(/dealer=101/);
+    await expect(page).toHaveURL(/days=365/);
+    await expect(page).toHaveURL(/sort=financed&dir=desc/);
+    await expect(page).toHaveURL(/q=30/);
+    const shown = `Showing ${expected.length} of ${records.length} applications`;
+    await expect(summary(page)).toHaveText(shown);
+    const largest = Math.max(...expected.map((record) => record.AmountFinanced ?? 0));
+    const firstRow = table(page).getByRole('row').nth(1);
+    await expect(firstRow).toContainText(
+      largest.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    );
+    const firstRowText = await firstRow.textContent();
+
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('Approved');
+    await expect(page.getByLabel('Dealer', { exact: true })).toHaveValue('101');
+    await expect(page.getByLabel('Changed within')).toHaveValue('365');
+    await expect(page.getByLabel('Search')).toHaveValue('30');
+    await expect(page.getByRole('columnheader', { name: 'Amount financed' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(summary(page)).toHaveText(shown);
+    await expect(table(page).getByRole('row').nth(1)).toHaveText(firstRowText!);
+    for (const cell of await table(page).getByRole('row').nth(1).getByRole('cell').all()) {
+      await expect(cell).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\?days=365&sort=financed&dir=desc$/);
+  });
+
+  test('exports the filtered rows as CSV', async ({ page, request }) => {
+    const records = await statusesSince(request, await apiToken(request, 'operator'));
+    const declined = records.filter((record) => record.LoanApplicationStatus === 'Declined');
+    expect(declined.length).toBeGreaterThan(0);
+    await openDashboard(page, request);
+    await page.getByLabel('Status').selectOption({ label: 'Declined' });
+    await expect(summary(page)).toHaveText(
+      `Showing ${declined.length} of ${records.length} applications`,
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Application number,Application id,Applicant,Dealer,Status,Amount financed,Amount approved,Buy rate (%),Assigned to,Unmet conditions,Last change (UTC)',
+    );
+    expect(lines).toHaveLength(declined.length + 1);
+    const ids = lines.slice(1).map((line) => Number(line.split(',')[1]));
+    expect(ids.sort()).toEqual(declined.map((record) => record.LoanApplicationId).sort());
+    for (const line of lines.slice(1)) expect(line.split(',')[4]).toBe('Declined');
+  });
+
+  test('shows a status the portal has never seen as it came, humanised', async ({
+    page,
+    request,
+  }) => {
+    // The same application becomes UnderReview in every answer (the first load asks twice).
+    let target: StatusRecord | undefined;
+    await page.route('**/v3/api/applications/statuses-since/**', async (route) => {
+      const response = await route.fetch();
+      const records = (await response.json()) as StatusRecord[];
+      target ??= records.find((record) => record.LoanApplicationNumber !== null);
+      for (const record of records) {
+        if (record.LoanApplicationId === target?.LoanApplicationId) {
+          record.LoanApplicationStatus = 'UnderReview';
+        }
+      }
+      await route.fulfill({ response, json: records });
+    });
+    await openDashboard(page, request);
+    await page.getByLabel('Status').selectOption({ label: 'Under review' });
+    await expect(page).toHaveURL(/status=UnderReview/);
+    const row = table(page).getByRole('row').nth(1);
+    await expect(
+      row.getByRole('link', { name: String(target?.LoanApplicationNumber) }),
+    ).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Under review' })).toBeVisible();
+  });
+
+  test('warns of the dealer that lost access until it attests', async ({ page, request }) => {
+    await openDashboard(page, request, 'lakeside.admin');
+    const banner = page.getByRole('alert').filter({ hasText: 'Lakeside Pools & Spas' });
+    await expect(banner).toContainText('has lost access until it attests');
+    await expect(banner).toContainText('contact your lender representative');
+    // Its applications are left out of statuses-since: the empty state says why and what next.
+    await expect(
+      page.getByText('Applications of a dealer that missed its attestation'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New application' }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('opens an application from its row, by pointer and by keyboard', async ({
+    page,
+    request,
+  }) => {
+    await openDashboard(page, request);
+    const rows = table(page).getByRole('row');
+    const secondLink = rows.nth(2).getByRole('link');
+    const number = await secondLink.textContent();
+
+    await rows.nth(1).getByRole('cell').nth(3).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+    await page.goBack();
+
+    await rows.nth(1).getByRole('link').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: number!, exact: true })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(rows.last().getByRole('link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
+  });
+
+  for (const width of [1280, 768]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`passes axe at ${width}px, ${scheme}, and is photographed`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await openDashboard(page, request);
+        await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(
+          '…',
+        );
+        await expect(page.getByRole('heading', { name: 'Pipeline by status' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: /Pending with unmet conditions/ }).click();
+        await expect(page).toHaveURL(/attention=conditions/);
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: /Pending with unmet conditions/ }).click();
+        await page.mouse.move(0, 0);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/dashboard-${width}-${scheme}.png`,
+          fullPage: true,
+        });
+      });
+    }
+  }
+});

@@ -1,0 +1,71 @@
+import { Title } from '@mantine/core';
+import { memo } from 'react';
+import type { AttentionKey } from './url-state.ts';
+import type { AttentionCounts } from './view.ts';
+
+const ATTENTION: { key: AttentionKey; title: string; hint: string }[] = [
+  {
+    key: 'conditions',
+    title: 'Pending with unmet conditions',
+    hint: 'Send what the conditions ask for.',
+  },
+  {
+    key: 'approved-idle',
+    title: 'Approved without a promotion or paperwork',
+    hint: 'Choose a promotion and send the paperwork.',
+  },
+  {
+    key: 'unsigned',
+    title: 'Paperwork unsigned for more than 3 days',
+    hint: 'Remind the customer or resend it.',
+  },
+  {
+    key: 'decided',
+    title: 'Decided in the last 24 hours',
+    hint: 'Tell the customer the decision.',
+  },
+];
+
+/**
+ * What needs action now: a count per kind; a click narrows the table to those applications.
+ * Two kinds depend on the detail record, which is read only for rows seen on screen: until
+ * then an application counts as "to check" and stays in the narrowed list.
+ */
+export const AttentionCards = memo(function AttentionCards({
+  counts,
+  active,
+  onSelect,
+}: {
+  /** Null while the statuses load. */
+  counts: AttentionCounts | null;
+  active: AttentionKey | null;
+  onSelect: (key: AttentionKey | null) => void;
+}) {
+  return (
+    <section aria-labelledby="attention-title">
+      <Title order={2} size="h4" id="attention-title" mb="xs">
+        Needs attention
+      </Title>
+      <div className="dash-cards">
+        {ATTENTION.map(({ key, title, hint }) => {
+          const { found, unchecked } = counts?.[key] ?? { found: '…', unchecked: 0 };
+          return (
+            <button
+              key={key}
+              type="button"
+              className="dash-card"
+              aria-pressed={active === key}
+              onClick={() => onSelect(active === key ? null : key)}
+            >
+              <span className="dash-count">{found}</span>
+              <span className="dash-card-title">{title}</span>
+              <span className="dash-dim">
+                {unchecked > 0 ? `${unchecked} more to check as they come on screen` : hint}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+});

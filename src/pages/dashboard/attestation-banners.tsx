@@ -1,0 +1,48 @@
+import { Alert } from '@mantine/core';
+import { memo } from 'react';
+import { formatUsDate } from '../../lib/dates.ts';
+import { attestationState } from '../../schemas/attestation.ts';
+import type { Dealer } from '../../schemas/dealer.ts';
+
+/**
+ * One banner per dealer of the user whose attestation deadline (NextAttestationDate +
+ * AttestWindowDays) is near or past. There is no attest operation in the interface, so the
+ * banner says who must act and by when (ARCHITECTURE.md, Decided: attestation).
+ */
+export const AttestationBanners = memo(function AttestationBanners({
+  dealers,
+  today,
+}: {
+  dealers: readonly Dealer[];
+  today: string;
+}) {
+  return dealers.map((dealer) => {
+    const state = attestationState(dealer, today);
+    if (state.kind === 'due') {
+      return (
+        <Alert
+          key={dealer.Id}
+          color="yellow"
+          title={`${dealer.Name} must attest by ${formatUsDate(state.deadline)}`}
+        >
+          {state.daysLeft === 0 ? 'Today is the last day' : `${state.daysLeft} days left`}. If the
+          dealer misses the deadline, its applications cannot be worked on until it attests.
+        </Alert>
+      );
+    }
+    if (state.kind === 'lapsed') {
+      return (
+        <Alert
+          key={dealer.Id}
+          color="red"
+          title={`${dealer.Name} has lost access until it attests`}
+        >
+          The attestation deadline passed on {formatUsDate(state.deadline)}. Its applications are
+          not listed and cannot be worked on until the dealer attests; contact your lender
+          representative.
+        </Alert>
+      );
+    }
+    return null;
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../lib/csv.ts';
+import { CSV_HEADER, csvRecords } from './export-csv.ts';
+import type { Lookups, Row } from './view.ts';
+
+const row = (id: number, overrides: Partial<Row> = {}): Row => ({
+  id,
+  number: 3_000_000 + id,
+  status: 'Approved',
+  dealerId: 101,
+  userId: 2,
+  financed: 12_531.25,
+  approved: 13_000,
+  buyRate: '8.99',
+  unmet: 0,
+  seenAt: null,
+  changedAfter: null,
+  added: false,
+  ...overrides,
+});
+
+const lookups: Lookups = {
+  details: new Map([
+    [
+      1,
+      {
+        name: 'Smith, "Jr" Jane',
+        modifiedAt: '2026-06-01T09:00:00.000Z',
+        hasPromotion: false,
+        hasPaperwork: false,
+        unsignedSince: null,
+      },
+    ],
+  ]),
+  dealerName: () => 'Sunrise',
+  userName: (id) => (id === null ? 'Unassigned' : `User ${id}`),
+  now: 0,
+  today: '2026-06-10',
+};
+
+describe('the CSV export', () => {
+  it('holds a header and exactly the rows given, in their order', () => {
+    const records = csvRecords([row(2), row(1)], lookups);
+    expect(records[0]).toEqual(CSV_HEADER);
+    expect(records.map((record) => record[1])).toEqual(['Application id', 2, 1]);
+  });
+
+  it('writes the values as received, and blanks for what is not known', () => {
+    const [, known, unknown] = csvRecords(
+      [row(1), row(9, { number: null, status: 'UnderReview', financed: null, buyRate: null })],
+      lookups,
+    );
+    expect(known).toEqual([
+      3_000_001,
+      1,
+      'Smith, "Jr" Jane',
+      'Sunrise',
+      'Approved',
+      12_531.25,
+      13_000,
+      '8.99',
+      'User 2',
+      0,
+      '2026-06-01T09:00:00.000Z',
+    ]);
+    expect(unknown).toEqual([
+      null,
+      9,
+      undefined,
+      'Sunrise',
+      'UnderReview',
+      null,
+      13_000,
+      null,
+      'User 2',
+      0,
+      null,
+    ]);
+    expect(toCsv([known!])).toBe(
+      '3000001,1,"Smith, ""Jr"" Jane",Sunrise,Approved,12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { toCsv, type CsvCell } from '../../lib/csv.ts';
+import { saveBlob } from '../../lib/download.ts';
+import { lastChange, type Lookups, type Row } from './view.ts';
+
+/**
+ * The rows listed, as a CSV file (loaded only when asked for). Status records hold no SSN, date
+ * of birth or account number; the applicant's name is there for rows whose detail was read.
+ */
+export const CSV_HEADER = [
+  'Application number',
+  'Application id',
+  'Applicant',
+  'Dealer',
+  'Status',
+  'Amount financed',
+  'Amount approved',
+  'Buy rate (%)',
+  'Assigned to',
+  'Unmet conditions',
+  'Last change (UTC)',
+];
+
+export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] {
+  return [
+    CSV_HEADER,
+    ...rows.map((row) => {
+      const detail = lookups.details.get(row.id);
+      return [
+        row.number,
+        row.id,
+        detail?.name,
+        lookups.dealerName(row.dealerId),
+        row.status,
+        row.financed,
+        row.approved,
+        row.buyRate,
+        lookups.userName(row.userId),
+        row.unmet,
+        lastChange(row, detail),
+      ];
+    }),
+  ];
+}
+
+export function exportCsv(rows: readonly Row[], lookups: Lookups): void {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  const blob = new Blob(['\uFEFF', toCsv(csvRecords(rows, lookups))], {
+    type: 'text/csv;charset=utf-8',
+  });
+  saveBlob(blob, `applications-${lookups.today}.csv`);
+}

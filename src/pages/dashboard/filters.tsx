@@ -1,0 +1,140 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { memo, useEffect, useState } from 'react';
+import { humanise } from '../../lib/humanise.ts';
+import { windowChoices, type DashboardView } from './url-state.ts';
+import type { Lookups, Row } from './view.ts';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** The distinct values of a column, labelled and in label order, plus "all" first. */
+function optionsOf(
+  rows: readonly Row[],
+  valueOf: (row: Row) => string | number | null,
+  labelOf: (value: string) => string,
+  all: string,
+  current: string,
+): Option[] {
+  const values = new Set<string | number>();
+  for (const row of rows) {
+    const value = valueOf(row);
+    if (value !== null && value !== '') values.add(value);
+  }
+  const texts = new Set([...values].map(String));
+  // A value kept in the URL stays selectable even when no row has it any more.
+  if (current) texts.add(current);
+  const options = [...texts]
+    .map((value) => ({ value, label: labelOf(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [{ value: '', label: all }, ...options];
+}
+
+/**
+ * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
+ * Memoised: details arriving while the table loads them do not rebuild the option lists.
+ */
+export const Filters = memo(function Filters({
+  rows,
+  view,
+  dealerName,
+  userName,
+  defaultDays,
+  onChange,
+  onSearch,
+}: {
+  rows: readonly Row[];
+  view: DashboardView;
+  dealerName: Lookups['dealerName'];
+  userName: Lookups['userName'];
+  defaultDays: number;
+  onChange: (change: Partial<DashboardView>) => void;
+  /** Stable across renders: the search waits for typing to pause. */
+  onSearch: (q: string) => void;
+}) {
+  const id = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <div className="dash-filters">
+      <NativeSelect
+        label="Changed within"
+        value={String(view.days)}
+        data={windowChoices(defaultDays).map((days) => ({
+          value: String(days),
+          label: `Last ${days} days`,
+        }))}
+        onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
+      />
+      <NativeSelect
+        label="Status"
+        value={view.status}
+        data={optionsOf(rows, (row) => row.status, humanise, 'All statuses', view.status)}
+        onChange={(event) => onChange({ status: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Dealer"
+        value={view.dealer === null ? '' : String(view.dealer)}
+        data={optionsOf(
+          rows,
+          (row) => row.dealerId,
+          (value) => dealerName(Number(value)),
+          'All dealers',
+          view.dealer === null ? '' : String(view.dealer),
+        )}
+        onChange={(event) => onChange({ dealer: id(event.currentTarget.value) })}
+      />
+      <NativeSelect
+        label="Assigned to"
+        value={view.user === null ? '' : String(view.user)}
+        data={optionsOf(
+          rows,
+          (row) => row.userId,
+          (value) => userName(Number(value)),
+          'Anyone',
+          view.user === null ? '' : String(view.user),
+        )}
+        onChange={(event) => onChange({ user: id(event.currentTarget.value) })}
+      />
+      <SearchBox value={view.q} onSearch={onSearch} />
+    </div>
+  );
+});
+
+/**
+ * The search box keeps its own text and writes it to the URL once typing pauses, so fast typing
+ * is never overwritten by an address that has not caught up; a change of the URL from elsewhere
+ * (clearing the filters, going back) replaces the text.
+ */
+const SEARCH_PAUSE_MS = 250;
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
+  }
+  useEffect(() => {
+    if (text === sent) return;
+    const timer = setTimeout(() => {
+      setSent(text);
+      onSearch(text);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, sent, onSearch]);
+
+  return (
+    <TextInput
+      className="dash-search"
+      label="Search"
+      description="Application number, or the name of an applicant already shown"
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}

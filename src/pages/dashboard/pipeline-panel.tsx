@@ -1,0 +1,74 @@
+import { Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { humanise } from '../../lib/humanise.ts';
+import { formatMoney, toCents } from '../../lib/money.ts';
+import type { Row } from './view.ts';
+
+/**
+ * The pipeline by status and the money in it, for the rows listed. Loaded on its own (React.lazy)
+ * after the table, so it adds nothing to the first visit's download. "In funding" is any status
+ * that names funding (FundingRequested, Funded…): statuses are an open list.
+ */
+const IN_FUNDING = /fund/i;
+
+export default memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
+  const byStatus = new Map<string, number>();
+  let approvedCents = 0;
+  let approvedCount = 0;
+  let fundingCents = 0;
+  let fundingCount = 0;
+  for (const row of rows) {
+    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+    if (row.status === 'Approved') {
+      approvedCents += toCents(row.approved ?? 0);
+      approvedCount += 1;
+    } else if (IN_FUNDING.test(row.status)) {
+      fundingCents += toCents(row.financed ?? 0);
+      fundingCount += 1;
+    }
+  }
+  const bars = [...byStatus].sort((a, b) => b[1] - a[1]);
+  const most = bars[0]?.[1] ?? 1;
+  const of = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+
+  return (
+    <section className="dash-pipeline" aria-labelledby="pipeline-title">
+      <div>
+        <Title order={2} size="h4" id="pipeline-title" mb="xs">
+          Pipeline by status
+        </Title>
+        <ul className="dash-bars">
+          {bars.map(([status, count]) => (
+            <li key={status}>
+              <span>{status ? humanise(status) : 'Not given'}</span>
+              <span className="dash-bar" aria-hidden="true">
+                <span style={{ width: `${(count / most) * 100}%` }} />
+              </span>
+              <span className="dash-num">{count}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="dash-totals">
+        <div>
+          <Text size="sm" c="dimmed">
+            Amount approved
+          </Text>
+          <Text fw={700} fz="xl">
+            {formatMoney(approvedCents)}
+          </Text>
+          <Text size="sm">{of(approvedCount)} approved, not yet in funding</Text>
+        </div>
+        <div>
+          <Text size="sm" c="dimmed">
+            Amount in funding
+          </Text>
+          <Text fw={700} fz="xl">
+            {formatMoney(fundingCents)}
+          </Text>
+          <Text size="sm">{of(fundingCount)} with funding requested</Text>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isFiltered, readView, windowChoices, writeView, type DashboardView } from './url-state.ts';
+
+const defaults: DashboardView = {
+  days: 90,
+  status: '',
+  dealer: null,
+  user: null,
+  q: '',
+  attention: null,
+  sort: 'number',
+  dir: 'desc',
+};
+
+const read = (query: string, defaultDays = 90) => readView(new URLSearchParams(query), defaultDays);
+
+describe('the dashboard URL', () => {
+  it('is empty for the defaults, so a plain / shows the default view', () => {
+    expect(read('')).toEqual(defaults);
+    expect(writeView(defaults, 90).toString()).toBe('');
+  });
+
+  it('keeps filters, search and sort through a round trip', () => {
+    const view: DashboardView = {
+      days: 30,
+      status: 'UnderReview',
+      dealer: 101,
+      user: 5,
+      q: 'Smith & Sons',
+      attention: 'approved-idle',
+      sort: 'name',
+      dir: 'asc',
+    };
+    const query = writeView(view, 90).toString();
+    expect(query).toBe(
+      'days=30&status=UnderReview&dealer=101&user=5&q=Smith+%26+Sons&attention=approved-idle&sort=name&dir=asc',
+    );
+    expect(read(query)).toEqual(view);
+  });
+
+  it('writes the sort with its direction when either differs from newest first', () => {
+    expect(writeView({ ...defaults, dir: 'asc' }, 90).toString()).toBe('sort=number&dir=asc');
+  });
+
+  it.each([
+    ['days=12', { days: 90 }],
+    ['days=-7', { days: 90 }],
+    ['days=abc', { days: 90 }],
+    ['dealer=0', { dealer: null }],
+    ['dealer=1e3', { dealer: null }],
+    ['user=ten', { user: null }],
+    ['attention=everything', { attention: null }],
+    ['sort=ssn&dir=sideways', { sort: 'number', dir: 'desc' }],
+  ])('reads %j as its default instead of failing', (query, expected) => {
+    expect(read(query)).toEqual({ ...defaults, ...expected });
+  });
+
+  it('offers the configured window besides 7, 30, 90 and 365 days', () => {
+    expect(windowChoices(90)).toEqual([7, 30, 90, 365]);
+    expect(windowChoices(60)).toEqual([7, 30, 60, 90, 365]);
+    expect(read('days=60', 60).days).toBe(60);
+    expect(writeView({ ...defaults, days: 60 }, 60).toString()).toBe('');
+    expect(writeView({ ...defaults, days: 90 }, 60).toString()).toBe('days=90');
+  });
+
+  it('calls a view filtered when anything but the window and the sort narrows it', () => {
+    expect(isFiltered({ ...defaults, days: 7, sort: 'name' })).toBe(false);
+    expect(isFiltered({ ...defaults, q: '  ' })).toBe(false);
+    expect(isFiltered({ ...defaults, q: '300' })).toBe(true);
+    expect(isFiltered({ ...defaults, attention: 'decided' })).toBe(true);
+  });
+});

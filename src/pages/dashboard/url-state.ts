@@ -1,0 +1,99 @@
+/**
+ * The dashboard's filters and sort live in the URL, so a reload, a bookmark or a link sent to a
+ * colleague shows the same list. Defaults are left out of the URL; anything unreadable in it
+ * falls back to its default rather than failing. Only ids, statuses and search text go in it
+ * (no SSN, date of birth or other private data: the search box takes a number or a name).
+ */
+export const WINDOW_CHOICES = [7, 30, 90, 365] as const;
+
+export const SORT_KEYS = [
+  'number',
+  'name',
+  'dealer',
+  'status',
+  'financed',
+  'approved',
+  'rate',
+  'user',
+  'unmet',
+  'changed',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const ATTENTION_KEYS = ['conditions', 'approved-idle', 'unsigned', 'decided'] as const;
+export type AttentionKey = (typeof ATTENTION_KEYS)[number];
+
+export interface DashboardView {
+  /** The window: applications changed within this many days. */
+  days: number;
+  /** A status exactly as the service sends it; '' for every status. */
+  status: string;
+  dealer: number | null;
+  user: number | null;
+  /** Search text: an application number or part of an applicant's name. */
+  q: string;
+  attention: AttentionKey | null;
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+}
+
+/** Newest first: an application without a number yet is the newest of all. */
+export const DEFAULT_SORT: Pick<DashboardView, 'sort' | 'dir'> = { sort: 'number', dir: 'desc' };
+
+function positiveInt(value: string | null): number | null {
+  return value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  return choices.find((choice) => choice === value) ?? null;
+}
+
+/** The windows offered: the four choices plus the configured default when it is another. */
+export function windowChoices(defaultDays: number): number[] {
+  return [...new Set<number>([...WINDOW_CHOICES, defaultDays])].sort((a, b) => a - b);
+}
+
+export function readView(params: URLSearchParams, defaultDays: number): DashboardView {
+  const days = positiveInt(params.get('days'));
+  return {
+    days: days !== null && windowChoices(defaultDays).includes(days) ? days : defaultDays,
+    status: params.get('status') ?? '',
+    dealer: positiveInt(params.get('dealer')),
+    user: positiveInt(params.get('user')),
+    q: params.get('q') ?? '',
+    attention: oneOf(ATTENTION_KEYS, params.get('attention')),
+    sort: oneOf(SORT_KEYS, params.get('sort')) ?? DEFAULT_SORT.sort,
+    dir:
+      params.get('dir') === 'asc'
+        ? 'asc'
+        : params.get('dir') === 'desc'
+          ? 'desc'
+          : DEFAULT_SORT.dir,
+  };
+}
+
+export function writeView(view: DashboardView, defaultDays: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.days !== defaultDays) params.set('days', String(view.days));
+  if (view.status) params.set('status', view.status);
+  if (view.dealer !== null) params.set('dealer', String(view.dealer));
+  if (view.user !== null) params.set('user', String(view.user));
+  if (view.q.trim()) params.set('q', view.q);
+  if (view.attention) params.set('attention', view.attention);
+  if (view.sort !== DEFAULT_SORT.sort || view.dir !== DEFAULT_SORT.dir) {
+    params.set('sort', view.sort);
+    params.set('dir', view.dir);
+  }
+  return params;
+}
+
+/** Whether anything narrows the list (the window and the sort do not). */
+export function isFiltered(view: DashboardView): boolean {
+  return (
+    view.status !== '' ||
+    view.dealer !== null ||
+    view.user !== null ||
+    view.q.trim() !== '' ||
+    view.attention !== null
+  );
+}

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardEntry } from '../../api/status-sync.ts';
+import type { V3StatusesSinceItem } from '../../schemas/application-status.ts';
+import type { DashboardView } from './url-state.ts';
+import {
+  applyView,
+  attentionCounts,
+  lastChange,
+  needs,
+  sortRows,
+  toRow,
+  toRows,
+  type DetailSummary,
+  type Lookups,
+  type Row,
+} from './view.ts';
+
+const NOW = Date.parse('2026-06-10T12:00:00.000Z');
+
+function entry(
+  id: number,
+  status: Partial<V3StatusesSinceItem> = {},
+  more: Partial<BoardEntry> = {},
+): BoardEntry {
+  return {
+    status: {
+      LoanApplicationId: id,
+      LoanApplicationNumber: 3_000_000 + id,
+      LoanApplicationStatus: 'Approved',
+      DealerId: 101,
+      AssignedToUserId: 2,
+      Messages: [],
+      DispositionCode: null,
+      BuyRate: '8.99',
+      AmountFinanced: 10_000 + id,
+      AmountApproved: 10_500,
+      RTCDate: null,
+      ProjectNumber: null,
+      ...status,
+    },
+    seenAt: null,
+    changedAfter: null,
+    added: false,
+    ...more,
+  };
+}
+
+function detail(overrides: Partial<DetailSummary> = {}): DetailSummary {
+  return {
+    name: 'Maria Hernandez',
+    modifiedAt: '2026-06-01T09:00:00.000Z',
+    hasPromotion: true,
+    hasPaperwork: true,
+    unsignedSince: null,
+    ...overrides,
+  };
+}
+
+function lookups(details: [number, DetailSummary][] = []): Lookups {
+  const dealers = new Map([
+    [101, 'Sunrise'],
+    [102, 'Lakeside'],
+  ]);
+  const users = new Map([
+    [2, 'Marcus Reyes'],
+    [5, 'Hannah Lee'],
+  ]);
+  return {
+    details: new Map(details),
+    dealerName: (id) => (id === null ? 'None' : (dealers.get(id) ?? `Dealer ${id}`)),
+    userName: (id) => (id === null ? 'Unassigned' : (users.get(id) ?? `User ${id}`)),
+    now: NOW,
+    today: '2026-06-10',
+  };
+}
+
+const view: DashboardView = {
+  days: 90,
+  status: '',
+  dealer: null,
+  user: null,
+  q: '',
+  attention: null,
+  sort: 'number',
+  dir: 'desc',
+};
+
+const ids = (rows: readonly Row[]) => rows.map((row) => row.id);
+const condition = (IsMet: boolean | null) => ({
+  MessageType: 'Condition',
+  IsMet,
+  Label: 'Proof of income',
+  Text: null,
+});
+
+describe('rows', () => {
+  it('count only the conditions not met', () => {
+    const row = toRow(
+      entry(1, {
+        Messages: [
+          condition(false),
+          condition(true),
+          condition(null),
+          { MessageType: 'Hint', IsMet: false, Label: null, Text: null },
+        ],
+      }),
+    );
+    expect(row.unmet).toBe(1);
+  });
+
+  it('keep their identity while their entry does, so unchanged lines are not redrawn', () => {
+    const entries = [entry(1), entry(2)];
+    const [a, b] = toRows(entries);
+    const [a2, b2] = toRows([entries[0]!, entry(2)]);
+    expect(a2).toBe(a);
+    expect(b2).not.toBe(b);
+  });
+
+  it('keep a status the portal has never seen as it came', () => {
+    expect(toRow(entry(1, { LoanApplicationStatus: 'UnderReview' })).status).toBe('UnderReview');
+    expect(toRow(entry(1, { LoanApplicationStatus: null })).status).toBe('');
+  });
+});
+
+describe('filters and search', () => {
+  const rows = toRows([
+    entry(1, { LoanApplicationStatus: 'Approved', DealerId: 101, AssignedToUserId: 2 }),
+    entry(2, { LoanApplicationStatus: 'Pending', DealerId: 102, AssignedToUserId: 5 }),
+    entry(3, {
+      LoanApplicationStatus: 'Processing',
+      LoanApplicationNumber: null,
+      DealerId: 101,
+      AssignedToUserId: 5,
+    }),
+    entry(14, { LoanApplicationStatus: 'Declined', DealerId: 102, AssignedToUserId: 2 }),
+  ]);
+  const known = lookups([
+    [2, detail({ name: 'Jane Smith' })],
+    [14, detail({ name: 'Tom Smithers' })],
+  ]);
+
+  it.each([
+    [{ status: 'Pending' }, [2]],
+    [{ dealer: 101 }, [3, 1]],
+    [{ user: 5 }, [3, 2]],
+    [{ dealer: 102, user: 2 }, [14]],
+    [{ q: '3000014' }, [14]],
+    [{ q: '00001' }, [14, 1]],
+    [{ q: 'SMITH' }, [14, 2]],
+    [{ q: ' jane ' }, [2]],
+    [{ q: 'nobody' }, []],
+  ] as const)('%j keeps %j', (change, expected) => {
+    expect(ids(applyView(rows, { ...view, ...change }, known))).toEqual(expected);
+  });
+
+  it('finds an application without a number by its id', () => {
+    expect(ids(applyView(rows, { ...view, q: '3' }, known))).toContain(3);
+  });
+});
+
+describe('sorting', () => {
+  const rows = toRows([
+    entry(1, {
+      LoanApplicationNumber: 3_000_020,
+      AmountFinanced: 500,
+      BuyRate: '11.99',
+      AssignedToUserId: 5,
+    }),
+    entry(2, {
+      LoanApplicationNumber: null,
+      AmountFinanced: null,
+      BuyRate: null,
+      AssignedToUserId: 2,
+    }),
+    entry(3, {
+      LoanApplicationNumber: 3_000_010,
+      AmountFinanced: 900,
+      BuyRate: '6.99',
+      AssignedToUserId: null,
+    }),
+  ]);
+
+  it('puts an application without a number first when newest come first', () => {
+    expect(ids(sortRows(rows, 'number', 'desc', lookups()))).toEqual([2, 1, 3]);
+    expect(ids(sortRows(rows, 'number', 'asc', lookups()))).toEqual([3, 1, 2]);
+  });
+
+  it.each([
+    ['financed', 'asc', [1, 3, 2]],
+    ['financed', 'desc', [3, 1, 2]],
+    ['rate', 'asc', [3, 1, 2]],
+    ['rate', 'desc', [1, 3, 2]],
+    ['user', 'asc', [1, 2, 3]],
+    ['user', 'desc', [3, 2, 1]],
+  ] as const)('by %s %s, what has no value last', (sort, dir, expected) => {
+    expect(ids(sortRows(rows, sort, dir, lookups()))).toEqual(expected);
+  });
+
+  it('by name, applicants whose detail is not loaded last either way', () => {
+    const known = lookups([
+      [1, detail({ name: 'Zoe Adams' })],
+      [3, detail({ name: 'adam Zimmer' })],
+    ]);
+    expect(ids(sortRows(rows, 'name', 'asc', known))).toEqual([3, 1, 2]);
+    expect(ids(sortRows(rows, 'name', 'desc', known))).toEqual([1, 3, 2]);
+  });
+
+  it('by last change, from the detail or from the sync that saw the change', () => {
+    const changed = toRows([
+      entry(1),
+      entry(2, {}, { seenAt: '2026-06-10T11:00:00.000Z' }),
+      entry(3),
+    ]);
+    const known = lookups([[3, detail({ modifiedAt: '2026-06-09T08:00:00.000Z' })]]);
+    expect(ids(sortRows(changed, 'changed', 'desc', known))).toEqual([2, 3, 1]);
+  });
+
+  it('keeps equal values in id order, so the list does not jump between syncs', () => {
+    const same = toRows([entry(3), entry(1), entry(2)]);
+    expect(ids(sortRows(same, 'status', 'asc', lookups()))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('last change', () => {
+  const row = toRow(entry(1, {}, { seenAt: '2026-06-10T11:00:00.000Z' }));
+  it('is the later of the detail ModifyDateUtc and the sync that saw a change', () => {
+    expect(lastChange(row, detail({ modifiedAt: '2026-06-10T11:30:00.000Z' }))).toBe(
+      '2026-06-10T11:30:00.000Z',
+    );
+    expect(lastChange(row, detail({ modifiedAt: '2026-06-10T10:00:00.000Z' }))).toBe(
+      '2026-06-10T11:00:00.000Z',
+    );
+    expect(lastChange(row, undefined)).toBe('2026-06-10T11:00:00.000Z');
+    expect(lastChange(toRow(entry(2)), undefined)).toBeNull();
+  });
+});
+
+describe('needs attention', () => {
+  const recent = new Date(NOW - 3_600_000).toISOString();
+  const old = new Date(NOW - 2 * 86_400_000).toISOString();
+  const rows = toRows([
+    entry(1, { LoanApplicationStatus: 'Pending', Messages: [condition(false)] }),
+    entry(2, { LoanApplicationStatus: 'Approved' }),
+    entry(3, { LoanApplicationStatus: 'Approved' }),
+    entry(4, { LoanApplicationStatus: 'Approved' }),
+    entry(5, { LoanApplicationStatus: 'Approved' }, { changedAfter: recent }),
+    entry(6, { LoanApplicationStatus: 'Processing' }, { changedAfter: recent }),
+    entry(7, { LoanApplicationStatus: 'Declined' }, { changedAfter: old }),
+  ]);
+  const known = lookups([
+    [2, detail({ hasPromotion: false, hasPaperwork: false })],
+    [3, detail({ hasPaperwork: true, unsignedSince: '2026-06-05' })],
+    [4, detail({ hasPaperwork: true, unsignedSince: '2026-06-08' })],
+    [7, detail({ modifiedAt: recent })],
+  ]);
+
+  it('counts what the status records show, and what loaded details show', () => {
+    expect(
+      attentionCounts(rows, ['conditions', 'approved-idle', 'unsigned', 'decided'], known),
+    ).toEqual({
+      conditions: { found: 1, unchecked: 0 },
+      'approved-idle': { found: 1, unchecked: 1 },
+      unsigned: { found: 1, unchecked: 1 },
+      decided: { found: 2, unchecked: 0 },
+    });
+  });
+
+  it('counts paperwork as late after more than three days unsigned', () => {
+    expect(needs('unsigned', rows[2]!, known)).toBe('yes');
+    expect(needs('unsigned', rows[3]!, known)).toBe('no');
+    expect(needs('unsigned', rows[3]!, { ...known, today: '2026-06-12' })).toBe('yes');
+  });
+
+  it('narrows the list to what needs it, keeping what is not checked yet', () => {
+    expect(
+      ids(
+        applyView(rows, { ...view, attention: 'approved-idle', sort: 'number', dir: 'asc' }, known),
+      ),
+    ).toEqual([2, 5]);
+    expect(ids(applyView(rows, { ...view, attention: 'decided', dir: 'asc' }, known))).toEqual([
+      5, 7,
+    ]);
+  });
+
+  it('never counts a Processing application as decided', () => {
+    expect(needs('decided', rows[5]!, known)).toBe('no');
+  });
+});

@@ -1,0 +1,258 @@
+import type { BoardEntry } from '../../api/status-sync.ts';
+import { daysBetween } from '../../lib/dates.ts';
+import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
+
+/**
+ * The dashboard's rows and what narrows and orders them: pure functions over the status
+ * records, plus what the detail records add for the applications whose detail is loaded
+ * (fetched only for rows on screen, so names and paperwork are known for those alone).
+ */
+export interface Row {
+  id: number;
+  number: number | null;
+  /** As the service sent it; '' when it sent none. */
+  status: string;
+  dealerId: number | null;
+  userId: number | null;
+  financed: number | null;
+  approved: number | null;
+  /** Percent text, e.g. "8.99". */
+  buyRate: string | null;
+  unmet: number;
+  /** When a poll brought it new or changed (null: as first loaded). */
+  seenAt: string | null;
+  changedAfter: string | null;
+  /** New since the dashboard opened. */
+  added: boolean;
+}
+
+export function toRow({ status, seenAt, changedAfter, added }: BoardEntry): Row {
+  return {
+    id: status.LoanApplicationId,
+    number: status.LoanApplicationNumber ?? null,
+    status: status.LoanApplicationStatus ?? '',
+    dealerId: status.DealerId ?? null,
+    userId: status.AssignedToUserId ?? null,
+    financed: status.AmountFinanced ?? null,
+    approved: status.AmountApproved ?? null,
+    buyRate: status.BuyRate ?? null,
+    unmet: status.Messages.filter((m) => m.MessageType === 'Condition' && m.IsMet === false).length,
+    seenAt,
+    changedAfter,
+    added,
+  };
+}
+
+const rowOf = new WeakMap<BoardEntry, Row>();
+
+/** The rows of the board's entries; an unchanged entry keeps its row, so its line is not redrawn. */
+export function toRows(entries: Iterable<BoardEntry>): Row[] {
+  const rows: Row[] = [];
+  for (const entry of entries) {
+    let row = rowOf.get(entry);
+    if (!row) rowOf.set(entry, (row = toRow(entry)));
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** What the dashboard reads from a detail record (which also holds data it must not keep). */
+export interface DetailSummary {
+  name: string;
+  modifiedAt: string | null;
+  hasPromotion: boolean;
+  hasPaperwork: boolean;
+  /** The earliest day a document went out that is still unsigned, or null. */
+  unsignedSince: string | null;
+}
+
+export function summarise(record: ApplicationRecord): DetailSummary {
+  const { FirstName, LastName } = record.Applicant;
+  let unsignedSince: string | null = null;
+  for (const document of record.Signatures) {
+    for (const signer of document.SignatureInformation) {
+      if (
+        signer.DateSent &&
+        !signer.DateSigned &&
+        (!unsignedSince || signer.DateSent < unsignedSince)
+      )
+        unsignedSince = signer.DateSent;
+    }
+  }
+  return {
+    name: [FirstName, LastName].filter(Boolean).join(' '),
+    modifiedAt: record.ModifyDateUtc ?? null,
+    hasPromotion: record.PromotionId != null,
+    hasPaperwork: record.Signatures.length > 0,
+    unsignedSince,
+  };
+}
+
+export interface Lookups {
+  details: ReadonlyMap<number, DetailSummary>;
+  dealerName: (id: number | null) => string;
+  userName: (id: number | null) => string;
+  /** Milliseconds since the epoch, and the user's calendar day. */
+  now: number;
+  today: string;
+}
+
+const DAY_MS = 86_400_000;
+/** "Paperwork sent and unsigned for more than three days". */
+const UNSIGNED_DAYS = 3;
+
+/** The best-known moment of an application's latest change (ISO), or null. */
+export function lastChange(row: Row, detail: DetailSummary | undefined): string | null {
+  const modified = detail?.modifiedAt ?? null;
+  if (!modified) return row.seenAt;
+  return row.seenAt && row.seenAt > modified ? row.seenAt : modified;
+}
+
+/**
+ * Whether a row needs the attention the key names: 'unknown' while the detail it depends on is
+ * not loaded. Only `Processing` and `Approved` are branched on (ARCHITECTURE.md, Decided).
+ */
+/** The moment a day before `now`, as an ISO instant (these compare as text); one kept. */
+let dayAgo = { now: NaN, iso: '' };
+function dayBefore(now: number): string {
+  if (dayAgo.now !== now) dayAgo = { now, iso: new Date(now - DAY_MS).toISOString() };
+  return dayAgo.iso;
+}
+
+export function needs(key: AttentionKey, row: Row, lookups: Lookups): 'yes' | 'no' | 'unknown' {
+  switch (key) {
+    case 'conditions':
+      return row.unmet > 0 ? 'yes' : 'no';
+    case 'decided': {
+      if (row.status === '' || row.status === 'Processing') return 'no';
+      const since = dayBefore(lookups.now);
+      const modified = lookups.details.get(row.id)?.modifiedAt;
+      return (row.changedAfter !== null && row.changedAfter >= since) ||
+        (!!modified && modified >= since)
+        ? 'yes'
+        : 'no';
+    }
+    case 'approved-idle':
+    case 'unsigned': {
+      if (row.status !== 'Approved') return 'no';
+      const detail = lookups.details.get(row.id);
+      if (!detail) return 'unknown';
+      const late =
+        key === 'unsigned'
+          ? !!detail.unsignedSince &&
+            daysBetween(detail.unsignedSince, lookups.today) > UNSIGNED_DAYS
+          : !detail.hasPromotion || !detail.hasPaperwork;
+      return late ? 'yes' : 'no';
+    }
+  }
+}
+
+export type AttentionCounts = Record<AttentionKey, { found: number; unchecked: number }>;
+
+export function attentionCounts(
+  rows: readonly Row[],
+  keys: readonly AttentionKey[],
+  lookups: Lookups,
+): AttentionCounts {
+  const counts = Object.fromEntries(
+    keys.map((key) => [key, { found: 0, unchecked: 0 }]),
+  ) as AttentionCounts;
+  for (const row of rows) {
+    for (const key of keys) {
+      const answer = needs(key, row, lookups);
+      if (answer === 'yes') counts[key].found += 1;
+      else if (answer === 'unknown') counts[key].unchecked += 1;
+    }
+  }
+  return counts;
+}
+
+export function matches(row: Row, view: DashboardView, lookups: Lookups): boolean {
+  if (view.status && row.status !== view.status) return false;
+  if (view.dealer !== null && row.dealerId !== view.dealer) return false;
+  if (view.user !== null && row.userId !== view.user) return false;
+  // Rows not yet checked stay in an attention list until their detail says otherwise.
+  if (view.attention && needs(view.attention, row, lookups) === 'no') return false;
+  const q = view.q.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    String(row.number ?? '').includes(q) ||
+    String(row.id).includes(q) ||
+    !!lookups.details.get(row.id)?.name.toLowerCase().includes(q)
+  );
+}
+
+type Key = string | number | null;
+
+function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
+  const lower = (text: string | null | undefined) => (text ? text.toLowerCase() : null);
+  switch (sort) {
+    // An application is numbered once decided: one without a number is the newest.
+    case 'number':
+      return (row) => row.number ?? Number.MAX_SAFE_INTEGER;
+    case 'name':
+      return (row) => lower(lookups.details.get(row.id)?.name);
+    case 'dealer':
+      return (row) => lower(lookups.dealerName(row.dealerId));
+    case 'status':
+      return (row) => lower(row.status);
+    case 'financed':
+      return (row) => row.financed;
+    case 'approved':
+      return (row) => row.approved;
+    case 'rate':
+      return (row) => (row.buyRate === null || row.buyRate === '' ? null : Number(row.buyRate));
+    case 'user':
+      return (row) => lower(lookups.userName(row.userId));
+    case 'unmet':
+      return (row) => row.unmet;
+    case 'changed':
+      return (row) => lastChange(row, lookups.details.get(row.id));
+  }
+}
+
+/**
+ * Sorted by one column; what has no value goes last either way; ties by id, in the same
+ * direction, so equal rows never swap places between syncs.
+ */
+export function sortRows(
+  rows: readonly Row[],
+  sort: SortKey,
+  dir: 'asc' | 'desc',
+  lookups: Lookups,
+): Row[] {
+  const keyOf = sortKey(sort, lookups);
+  const sign = dir === 'asc' ? 1 : -1;
+  const keyed: { row: Row; key: string | number }[] = [];
+  const missing: Row[] = [];
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null || (typeof key === 'number' && Number.isNaN(key))) missing.push(row);
+    else keyed.push({ row, key });
+  }
+  keyed.sort((a, b) =>
+    a.key < b.key ? -sign : a.key > b.key ? sign : (a.row.id - b.row.id) * sign,
+  );
+  missing.sort((a, b) => (a.id - b.id) * sign);
+  return [...keyed.map(({ row }) => row), ...missing];
+}
+
+export function applyView(rows: readonly Row[], view: DashboardView, lookups: Lookups): Row[] {
+  return sortRows(
+    rows.filter((row) => matches(row, view, lookups)),
+    view.sort,
+    view.dir,
+    lookups,
+  );
+}
+
+/** Whether the rows' order or membership depends on loaded details (then it follows them). */
+export function usesDetails(view: DashboardView): boolean {
+  return (
+    view.q.trim() !== '' ||
+    view.sort === 'name' ||
+    view.sort === 'changed' ||
+    view.attention !== null
+  );
+}
