@@ -22,6 +22,7 @@ async function signInToWizard(page: Page, request: APIRequestContext) {
     .getByRole('link', { name: 'New application' })
     .click();
   await expect(page.getByRole('heading', { name: 'Dealer and product', level: 2 })).toBeVisible();
+  return account;
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
@@ -244,6 +245,51 @@ test.describe('the new-application wizard', () => {
     await expect(text(page, 'Date of birth')).toHaveValue('');
     await page.getByRole('button', { name: 'Dealer and product' }).click();
     await expect(select(page, 'Product or service')).toHaveValue('HVAC');
+  });
+
+  test('signing out asks before leaving an unfinished application behind', async ({
+    page,
+    request,
+  }) => {
+    const account = await signInToWizard(page, request);
+    await fillDealer(page);
+    await next(page, 'Applicant');
+    await text(page, 'First name').fill('Maria');
+    await page.waitForFunction(() =>
+      Object.entries(localStorage).some(
+        ([key, value]) => key.startsWith('portal.draft') && value.includes('Maria'),
+      ),
+    );
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const dialog = page.getByRole('dialog', { name: 'Sign out with an unfinished application?' });
+
+    await signOut.click();
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(text(page, 'First name')).toHaveValue('Maria');
+
+    await signOut.click();
+    await dialog.getByRole('button', { name: 'Keep it and sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/applications/new');
+    await expect(page.getByText('Your unfinished application is back')).toBeVisible();
+    await expect(text(page, 'First name')).toHaveValue('Maria');
+
+    await signOut.click();
+    await dialog.getByRole('button', { name: 'Discard it and sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft'))),
+    ).toEqual([]);
+    // Without a draft, signing out asks nothing.
+    await signOut.click();
+    await expect(page).toHaveURL(/\/sign-in/);
   });
 
   test('a double click on submit sends one request', async ({ page, request }) => {

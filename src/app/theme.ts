@@ -10,6 +10,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  components: {
+    // A dialog's header is a <header> outside any sectioning element, so it would be a second
+    // banner landmark beside the shell's (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftStore, restoreOnto, withoutSensitive } from './draft-storage.ts';
+import {
+  discardDrafts,
+  draftKinds,
+  draftStore,
+  restoreOnto,
+  withoutSensitive,
+} from './draft-storage.ts';
 
 const applicant = {
   FirstName: 'Maria',
@@ -93,5 +99,24 @@ describe('restoreOnto', () => {
   it('keeps the defaults for anything that is not an object', () => {
     expect(restoreOnto(defaults, null)).toBe(defaults);
     expect(restoreOnto(defaults, [1, 2])).toBe(defaults);
+  });
+});
+
+describe('draftKinds and discardDrafts', () => {
+  it('find and remove the drafts of one user only, user names with dots included', () => {
+    localStorage.clear();
+    draftStore({ kind: 'new-application', userKey: 'sunrise.admin', version: 1 }).save({ a: 1 });
+    draftStore({ kind: 'new-application', userKey: 'admin', version: 1 }).save({ a: 2 });
+    draftStore({ kind: 'paperwork', userKey: 'sunrise.admin', version: 1 }).save({ a: 3 });
+    localStorage.setItem('portal.session', '{}');
+
+    expect(draftKinds('sunrise.admin')).toEqual(['new-application', 'paperwork']);
+    expect(draftKinds('admin')).toEqual(['new-application']);
+    expect(draftKinds('lakeside.admin')).toEqual([]);
+
+    discardDrafts('sunrise.admin');
+    expect(draftKinds('sunrise.admin')).toEqual([]);
+    expect(draftKinds('admin')).toEqual(['new-application']);
+    expect(localStorage.getItem('portal.session')).toBe('{}');
   });
 });

@@ -1,9 +1,10 @@
 import { Burger, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
+import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { useIdleTimeout } from './use-idle-timeout.ts';
@@ -12,6 +13,9 @@ import { useSignOut } from './use-sign-out.ts';
 // Rarely shown, so loaded only when needed: the modal machinery stays off the first visit.
 const SessionExpiredDialog = lazy(() =>
   import('./session-expired-dialog.tsx').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+const SignOutDialog = lazy(() =>
+  import('./sign-out-dialog.tsx').then((m) => ({ default: m.SignOutDialog })),
 );
 const IdleWarningDialog = lazy(() =>
   import('./idle-warning-dialog.tsx').then((m) => ({ default: m.IdleWarningDialog })),
@@ -33,9 +37,16 @@ export function AppLayout() {
   const signOut = useSignOut();
   const idle = useIdleTimeout(idleTimeoutMinutes * 60_000, () => void signOut('idle'));
   const user = session.user;
+  const userKey = user?.username || 'token';
+  const [askingToSignOut, setAskingToSignOut] = useState(false);
+  // The idle time-out never asks: the user is away, and their draft stays for the next sign-in.
+  const requestSignOut = () => {
+    if (draftKinds(userKey).length > 0) setAskingToSignOut(true);
+    else void signOut('user');
+  };
 
   return (
-    <CurrentDealerProvider userKey={user?.username || 'token'}>
+    <CurrentDealerProvider userKey={userKey}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -58,7 +69,7 @@ export function AppLayout() {
               </UnstyledButton>
               {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
             </Group>
-            <HeaderActions onSignOut={() => void signOut('user')} />
+            <HeaderActions onSignOut={requestSignOut} />
           </Group>
         </header>
 
@@ -98,6 +109,16 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {session.status === 'expired' && (
           <SessionExpiredDialog previousUser={user} onSignOut={() => void signOut('user')} />
+        )}
+        {askingToSignOut && (
+          <SignOutDialog
+            onCancel={() => setAskingToSignOut(false)}
+            onKeep={() => void signOut('user')}
+            onDiscard={() => {
+              discardDrafts(userKey);
+              void signOut('user');
+            }}
+          />
         )}
         {session.status === 'active' && idle.warningUntil !== null && (
           <IdleWarningDialog

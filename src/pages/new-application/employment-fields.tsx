@@ -15,7 +15,8 @@ const EMPLOYMENT_OPTIONS = [
   { value: 'Retired', label: 'Retired' },
 ];
 
-// Every month is offered; the rule (1 to 11, spec) speaks for itself if December is chosen.
+// Every month is offered, and the description says what the spec's rule (1 to 11) refuses, so a
+// December start is refused by the rule with the reason in view, not silently missing.
 const MONTH_OPTIONS = [
   'January',
   'February',
@@ -80,6 +81,7 @@ export function EmploymentFields({ prefix }: { prefix: Party }) {
             <SelectField
               name={`${prefix}.EmploymentMonth`}
               label="Started in month"
+              description="The lender takes January to November only."
               required={required.has('EmploymentMonth')}
               placeholder="Choose a month"
               options={MONTH_OPTIONS}
