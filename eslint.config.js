@@ -39,6 +39,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/lighthouse',
+      // Scratch directories for one-off measurements; never committed (.gitignore).
+      '.tmp-*',
     ],
   },
   js.configs.recommended,

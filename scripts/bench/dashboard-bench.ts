@@ -2,7 +2,7 @@
  * The dashboard's figures for `npm run bench` (issue 6), on a sandbox seeded with 10,000
  * applications, signed in as the operator, in Chromium at 1280 × 900:
  *
- * - statuses-to-rows: from the page's mark 'statuses-received' (both statuses-since answers
+ * - statuses-to-rows (median of three loads): from the page's mark 'statuses-received' (both statuses-since answers
  *   read and checked against the schema) to the first row painted (Element Timing on the first
  *   row; the mark 'rows-rendered', set when React commits it, if the browser has no Element
  *   Timing). Also from the last byte of the answers (Resource Timing responseEnd), which adds
@@ -34,6 +34,8 @@ const BOOK_SIZE = 10_000;
 const WINDOW_DAYS = 365;
 const VIEWPORT = { width: 1280, height: 900 };
 const SCROLL_PASSES = 3;
+/** Loads of the page whose median is reported: one load can meet a garbage collection. */
+const LOADS = 3;
 
 export const DASHBOARD_BUDGET = {
   statusesToRowsMs: 100,
@@ -203,9 +205,15 @@ export async function measureDashboard(chromePath: string): Promise<Record<strin
       ([key, value]) => sessionStorage.setItem(key!, value!),
       [SESSION_STORAGE_KEY, JSON.stringify(session)],
     );
-    await page.goto(new URL(`/?days=${WINDOW_DAYS}`, portal.url).href);
-    const load = await firstRows(page);
+    const loads: LoadTimes[] = [];
+    for (let run = 0; run < LOADS; run += 1) {
+      await page.goto(new URL(`/?days=${WINDOW_DAYS}`, portal.url).href);
+      loads.push(await firstRows(page));
+    }
+    const load = loads.at(-1)!;
     if (!(load.rows > 0)) throw new Error('The dashboard listed no applications');
+    const toRows = loads.map((times) => times.rowsPaintedAt - times.statusesReceivedAt);
+    const fromResponseEnd = loads.map((times) => times.rowsPaintedAt - times.lastResponseEndAt);
     await detailsSettled(page, () => pending);
 
     const passes = [];
@@ -221,6 +229,8 @@ export async function measureDashboard(chromePath: string): Promise<Record<strin
 
     console.log(
       `Dashboard: ${load.rows} applications listed (seed ${BOOK_SIZE}, window ${WINDOW_DAYS} days; ` +
+        `statuses to rows per load ${toRows.map((value) => `${round(value)} ms`).join(', ')}, from the ` +
+        `answers' last byte ${fromResponseEnd.map((value) => `${round(value)} ms`).join(', ')}; ` +
         `the dealer locked out by attestation is left out); each scroll ${passes[0]!.frames} frames; ` +
         `longest task per pass ${passes.map((pass) => `${round(pass.longest)} ms (CPU ${round(pass.longestCpu)} ms)`).join(', ')}; ` +
         `tasks ≥ 50 ms per pass ${passes.map((pass) => pass.longTasks).join(', ')}; ` +
@@ -229,13 +239,13 @@ export async function measureDashboard(chromePath: string): Promise<Record<strin
     );
     return {
       'dashboard.statuses-to-rows': {
-        value: round(load.rowsPaintedAt - load.statusesReceivedAt),
+        value: round(median(toRows)),
         unit: 'ms',
         budget: DASHBOARD_BUDGET.statusesToRowsMs,
         higherIsBetter: false,
       },
       'dashboard.response-end-to-rows': {
-        value: round(load.rowsPaintedAt - load.lastResponseEndAt),
+        value: round(median(fromResponseEnd)),
         unit: 'ms',
         budget: DASHBOARD_BUDGET.statusesToRowsMs,
         higherIsBetter: false,

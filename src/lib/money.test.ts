@@ -64,6 +64,17 @@ describe('cent arithmetic', () => {
   it('formats as US dollars', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(-5)).toBe('-$0.05');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(100_000_000_00)).toBe('$100,000,000.00');
+  });
+
+  it('writes what Intl.NumberFormat en-US USD writes, for any amount in cents', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (value) => {
+        expect(formatMoney(value)).toBe(usd.format(value / 100));
+      }),
+    );
   });
 });
 

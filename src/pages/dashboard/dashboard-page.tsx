@@ -91,6 +91,8 @@ export default function DashboardPage() {
     [viewDetails, dealerName, userName, now, today],
   );
   const rows = useMemo(() => applyView(all, shown, viewLookups), [all, shown, viewLookups]);
+  // The pipeline below the table sums every row: it follows at low priority, like the cards.
+  const pipelineRows = useDeferredValue(rows);
   // Cards and filter options follow at low priority: the first rows are painted before them.
   const settled = useDeferredValue(all);
   const counts = useMemo(
@@ -267,7 +269,7 @@ export default function DashboardPage() {
           </section>
           {!loading && (
             <Suspense fallback={null}>
-              <PipelinePanel rows={rows} />
+              <PipelinePanel rows={pipelineRows} />
             </Suspense>
           )}
         </>

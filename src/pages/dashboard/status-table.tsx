@@ -50,6 +50,27 @@ const when = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
+interface Viewport {
+  /** The first row in view, and how many rows the box can show. */
+  first: number;
+  count: number;
+  /** Which way the last scroll went: 1 down, -1 up. */
+  direction: 1 | -1;
+  /** The last scroll moved a screenful or more: nothing rendered before is still in view. */
+  jumped: boolean;
+}
+
+/**
+ * Rows rendered beyond the screen: OVERSCAN in the direction of the scroll, so a scroll that
+ * goes on finds rows ready, and one row behind. After a jump of a screenful or more the next
+ * position cannot be guessed, so only the rows in view are rendered: a fling through the list
+ * then lays out a screenful per frame, not a screenful and a half.
+ */
+function overscan({ direction, jumped }: Viewport): { before: number; after: number } {
+  if (jumped) return { before: 0, after: 0 };
+  return direction > 0 ? { before: 1, after: OVERSCAN } : { before: OVERSCAN, after: 1 };
+}
+
 interface RowProps {
   row: Row;
   index: number;
@@ -124,9 +145,11 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
   const scroller = useRef<HTMLDivElement>(null);
   // The count comes from the window's height, not from a measurement: the first render with
   // rows already has all of them, and nothing forces a layout to find out.
-  const [viewport, setViewport] = useState(() => ({
+  const [viewport, setViewport] = useState<Viewport>(() => ({
     first: 0,
     count: rowsOnScreen(window.innerHeight),
+    direction: 1,
+    jumped: false,
   }));
   const pendingFocus = useRef<number | null>(null);
   const navigate = useNavigate();
@@ -136,9 +159,16 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
     if (!element) return;
     const first = Math.floor(element.scrollTop / ROW_HEIGHT);
     const count = rowsOnScreen(window.innerHeight);
-    setViewport((current) =>
-      current.first === first && current.count === count ? current : { first, count },
-    );
+    setViewport((current) => {
+      if (current.first === first && current.count === count) return current;
+      const moved = first - current.first;
+      return {
+        first,
+        count,
+        direction: moved < 0 ? -1 : moved > 0 ? 1 : current.direction,
+        jumped: Math.abs(moved) >= count,
+      };
+    });
   }, []);
 
   useEffect(() => {
@@ -147,8 +177,9 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
   }, [measure]);
 
   const { first, count } = viewport;
-  const start = Math.max(0, first - OVERSCAN);
-  const end = Math.min(rows.length, first + count + OVERSCAN);
+  const { before, after } = overscan(viewport);
+  const start = Math.max(0, first - before);
+  const end = Math.min(rows.length, first + count + after);
   const onScreen = useMemo(
     () => rows.slice(first, first + count).map((row) => row.id),
     [rows, first, count],
