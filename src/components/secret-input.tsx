@@ -1,5 +1,6 @@
-import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
-import { useState, type Ref } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { PlainTextInput, type PlainTextInputProps } from './plain-controls.tsx';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -27,10 +28,10 @@ export function SecretInput({
   ref,
   label,
   ...props
-}: Omit<TextInputProps, 'type' | 'rightSection'> & { ref?: Ref<HTMLInputElement>; label: string }) {
+}: Omit<PlainTextInputProps, 'type' | 'rightSection'> & { label: string }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextInput
+    <PlainTextInput
       {...props}
       ref={ref}
       label={label}

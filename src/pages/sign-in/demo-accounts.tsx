@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { demoAccountsQuery } from '../../api/sandbox-session.ts';
+import { PlainAlert, PlainButton } from '../../components/plain-controls.tsx';
 import type { DemoAccount } from '../../schemas/session.ts';
 
 /** The sandbox's demo accounts, one tap each (cards rather than a table: easy on a tablet). */
@@ -20,9 +21,9 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
         This portal is connected to the sandbox. Pick an account to sign in as that person.
       </Text>
       {accounts.isError && (
-        <Alert color="red" title="The demo accounts could not be loaded">
+        <PlainAlert color="red" title="The demo accounts could not be loaded">
           {describeError(accounts.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {accounts.isPending && <Text size="sm">Loading the demo accounts…</Text>}
       <ul className="demo-accounts">
@@ -46,15 +47,15 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
               <Text size="xs" c="dimmed">
                 {account.username} · {account.password}
               </Text>
-              <Button
+              <PlainButton
                 size="xs"
                 variant="light"
-                mt="auto"
+                style={{ marginTop: 'auto' }}
                 onClick={() => onPick(account)}
                 aria-label={`Sign in as ${account.displayName}`}
               >
                 Sign in
-              </Button>
+              </PlainButton>
             </Stack>
           </Paper>
         ))}

@@ -1,8 +1,9 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
+import { PlainAlert } from '../../components/plain-controls.tsx';
 import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
 import { safeNextPath } from '../../lib/safe-redirect.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
@@ -27,10 +28,10 @@ export default function SignInPage() {
           </Text>
         </Stack>
         {params.get('reason') === 'idle' && (
-          <Alert color="blue" title="You were signed out">
+          <PlainAlert color="blue" title="You were signed out">
             After {idleTimeoutMinutes} minutes without activity you were signed out to protect your
             customers&apos; information. Sign in to carry on where you were.
-          </Alert>
+          </PlainAlert>
         )}
         <Paper withBorder p="lg" maw={440}>
           <SignInForm
