@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { PlainAlert, PlainButton, PlainSelect, PlainTextInput } from './plain-controls.tsx';
+import {
+  PlainAlert,
+  PlainBurger,
+  PlainButton,
+  PlainSelect,
+  PlainTextInput,
+} from './plain-controls.tsx';
 
 describe('PlainButton', () => {
   it('is a button, not a submit, unless asked', async () => {
@@ -84,5 +90,18 @@ describe('PlainAlert', () => {
     );
     const alert = screen.getByRole('alert', { name: 'Sign-in failed' });
     expect(alert).toHaveAccessibleDescription('The username or password is incorrect.');
+  });
+});
+
+describe('PlainBurger', () => {
+  it('is a button, not a submit, that shows whether it is open', () => {
+    const { rerender } = render(<PlainBurger opened={false} aria-label="Open navigation" />);
+    const button = screen.getByRole('button', { name: 'Open navigation' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button.firstElementChild).not.toHaveAttribute('data-opened');
+    rerender(<PlainBurger opened aria-label="Close navigation" />);
+    expect(
+      screen.getByRole('button', { name: 'Close navigation' }).firstElementChild,
+    ).toHaveAttribute('data-opened');
   });
 });

@@ -1,9 +1,9 @@
 import './plain-controls.css';
-import { Loader } from '@mantine/core';
 import {
   useId,
   type ButtonHTMLAttributes,
   type CSSProperties,
+  type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -11,13 +11,42 @@ import {
 } from 'react';
 
 /*
- * Mantine's Button, TextInput, NativeSelect and Alert as plain elements, for the pages every
- * first visit loads (the sign-in page, the shell and the dashboard). They look and read the same
- * (plain-controls.css copies Mantine's rules, on Mantine's CSS variables), without the JavaScript
- * that the first visit does not use: Button's Transition and button groups, Input's clear button
- * and sections, the Combobox chevron, Alert's close button: 6.2 KB gzip (docs/decisions/0004).
- * Other pages keep Mantine's components.
+ * Mantine's Button, TextInput, NativeSelect, Alert, Loader, Burger and UnstyledButton as plain
+ * elements, for the pages every first visit loads (the sign-in page, the shell and the
+ * dashboard). They look and read the same (plain-controls.css copies Mantine's rules, on
+ * Mantine's CSS variables), without the JavaScript that the first visit does not use: Button's
+ * Transition and button groups, Input's clear button and sections, the Combobox chevron, Alert's
+ * close button, the loaders other than the oval: 7 KB gzip (docs/decisions/0004). Other pages
+ * keep Mantine's components.
  */
+
+/** Mantine's UnstyledButton look (no box, no border, inherited colour), for a button or link. */
+export const PLAIN_UNSTYLED = 'plain-unstyled mantine-focus-auto';
+
+/** Mantine's Burger at size sm: the menu button of narrow screens, a cross when `opened`. */
+export function PlainBurger({
+  opened,
+  className,
+  ...props
+}: { opened: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`${PLAIN_UNSTYLED} plain-burger${className ? ` ${className}` : ''}`}
+    >
+      <span className="plain-burger-lines" data-opened={opened || undefined} />
+    </button>
+  );
+}
+
+/** Mantine's default (oval) Loader; `xs` or Mantine's default size, `md`. */
+export function PlainLoader({
+  size = 'md',
+  ...props
+}: { size?: 'xs' | 'md' } & HTMLAttributes<HTMLSpanElement>) {
+  return <span {...props} className="plain-loader" data-size={size} />;
+}
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Mantine's variants, in the primary colour; `filled` is Mantine's default. */
@@ -61,7 +90,7 @@ export function PlainButton({
     >
       {loading && (
         <span className="plain-button-loader" aria-hidden="true">
-          <Loader color="var(--plain-button-color)" size="calc(var(--plain-button-height) / 1.8)" />
+          <PlainLoader />
         </span>
       )}
       <span className="plain-button-label">{children}</span>

@@ -1,6 +1,5 @@
-import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { PlainTextInput, type PlainTextInputProps } from './plain-controls.tsx';
+import { PLAIN_UNSTYLED, PlainTextInput, type PlainTextInputProps } from './plain-controls.tsx';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -37,14 +36,15 @@ export function SecretInput({
       label={label}
       type={visible ? 'text' : 'password'}
       rightSection={
-        <UnstyledButton
+        <button
+          type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
-          className="secret-toggle"
+          className={`${PLAIN_UNSTYLED} secret-toggle`}
         >
           <EyeIcon open={visible} />
-        </UnstyledButton>
+        </button>
       }
     />
   );

@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -8,7 +8,12 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
 import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
 import { useUsers } from '../../api/users.ts';
-import { PlainAlert, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
+import {
+  PlainAlert,
+  PlainButton,
+  plainButtonProps,
+  PlainLoader,
+} from '../../components/plain-controls.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer.ts';
@@ -224,7 +229,7 @@ export default function DashboardPage() {
               <Group justify="space-between" gap="sm">
                 {loading ? (
                   <Group gap="xs" role="status">
-                    <Loader size="xs" />
+                    <PlainLoader size="xs" />
                     <Text size="sm">Loading the applications of the last {view.days} days…</Text>
                   </Group>
                 ) : (
