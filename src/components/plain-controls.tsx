@@ -11,14 +11,37 @@ import {
 } from 'react';
 
 /*
- * Mantine's Button, TextInput, NativeSelect, Alert, Loader, Burger and UnstyledButton as plain
- * elements, for the pages every first visit loads (the sign-in page, the shell and the
- * dashboard). They look and read the same (plain-controls.css copies Mantine's rules, on
- * Mantine's CSS variables), without the JavaScript that the first visit does not use: Button's
- * Transition and button groups, Input's clear button and sections, the Combobox chevron, Alert's
- * close button, the loaders other than the oval: 7 KB gzip (docs/decisions/0004). Other pages
- * keep Mantine's components.
+ * Mantine's Button, TextInput, NativeSelect, Alert, Loader, Burger, UnstyledButton, Title, Paper
+ * and Container as plain elements, for the pages every first visit loads (the sign-in page, the
+ * shell and the dashboard). They look and read the same (plain-controls.css copies Mantine's
+ * rules, on Mantine's CSS variables), without the JavaScript that the first visit does not use:
+ * Button's Transition and button groups, Input's clear button and sections, the Combobox chevron,
+ * Alert's close button, the loaders other than the oval, the style props of each: 7.3 KB gzip
+ * (docs/decisions/0004). Other pages keep Mantine's components.
  */
+
+/** Mantine's Title: `order` is the heading level, `size` its look (h4 for a section's title). */
+export function PlainTitle({
+  order,
+  size = order === 1 ? 'h1' : 'h2',
+  ...props
+}: { order: 1 | 2; size?: 'h1' | 'h2' | 'h4' } & HTMLAttributes<HTMLHeadingElement>) {
+  const Heading = order === 1 ? 'h1' : 'h2';
+  return <Heading {...props} className="plain-title" data-size={size} />;
+}
+
+/** Mantine's Paper with a border, as a box or a list item. */
+export function PlainPaper({
+  component: Root = 'div',
+  ...props
+}: { component?: 'div' | 'li' } & HTMLAttributes<HTMLElement>) {
+  return <Root {...props} className="plain-paper" />;
+}
+
+/** Mantine's Container as the page's main region, `md` (960 px) or `xs` (540 px) wide. */
+export function PlainMain({ size, ...props }: { size: 'md' | 'xs' } & HTMLAttributes<HTMLElement>) {
+  return <main {...props} className="plain-container" data-size={size} />;
+}
 
 /** Mantine's UnstyledButton look (no box, no border, inherited colour), for a button or link. */
 export const PLAIN_UNSTYLED = 'plain-unstyled mantine-focus-auto';

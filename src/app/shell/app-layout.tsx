@@ -1,9 +1,14 @@
-import { Group, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
-import { PLAIN_UNSTYLED, PlainBurger, PlainLoader } from '../../components/plain-controls.tsx';
+import {
+  PLAIN_UNSTYLED,
+  PlainBurger,
+  PlainLoader,
+  PlainTitle,
+} from '../../components/plain-controls.tsx';
 import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -62,9 +67,9 @@ export function AppLayout() {
                 aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               />
               <Link className={PLAIN_UNSTYLED} to="/" aria-label="Dealer Portal, go to dashboard">
-                <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+                <PlainTitle order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
                   Dealer Portal
-                </Title>
+                </PlainTitle>
               </Link>
               {navigation.state === 'loading' && (
                 <PlainLoader size="xs" aria-label="Loading page" />

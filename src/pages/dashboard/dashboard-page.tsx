@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -13,6 +13,7 @@ import {
   PlainButton,
   plainButtonProps,
   PlainLoader,
+  PlainTitle,
 } from '../../components/plain-controls.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
@@ -131,7 +132,7 @@ export default function DashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="end" gap="sm">
         <div>
-          <Title order={1}>Dashboard</Title>
+          <PlainTitle order={1}>Dashboard</PlainTitle>
           <Text c="dimmed" size="sm">
             Your dealers&apos; applications changed in the last {view.days} days, updated every{' '}
             {SYNC_INTERVAL_MS / 1000} seconds while this tab is open.
@@ -214,9 +215,9 @@ export default function DashboardPage() {
           />
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
-              <Title order={2} size="h4" id="applications-title">
+              <PlainTitle order={2} size="h4" id="applications-title">
                 Applications
-              </Title>
+              </PlainTitle>
               <Filters
                 rows={settled}
                 view={view}

@@ -1,9 +1,14 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { demoAccountsQuery } from '../../api/sandbox-session.ts';
-import { PlainAlert, PlainButton } from '../../components/plain-controls.tsx';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainPaper,
+  PlainTitle,
+} from '../../components/plain-controls.tsx';
 import type { DemoAccount } from '../../schemas/session.ts';
 
 /** The sandbox's demo accounts, one tap each (cards rather than a table: easy on a tablet). */
@@ -14,9 +19,9 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
 
   return (
     <section aria-labelledby="demo-accounts-title">
-      <Title order={2} size="h4" id="demo-accounts-title" mb={4}>
+      <PlainTitle order={2} size="h4" id="demo-accounts-title" style={{ marginBottom: 4 }}>
         Demo accounts
-      </Title>
+      </PlainTitle>
       <Text size="sm" c="dimmed" mb="sm">
         This portal is connected to the sandbox. Pick an account to sign in as that person.
       </Text>
@@ -28,7 +33,11 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       {accounts.isPending && <Text size="sm">Loading the demo accounts…</Text>}
       <ul className="demo-accounts">
         {list?.map((account) => (
-          <Paper component="li" withBorder p="sm" key={account.username}>
+          <PlainPaper
+            component="li"
+            style={{ padding: 'var(--mantine-spacing-sm)' }}
+            key={account.username}
+          >
             <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="start">
                 <Text size="sm" fw={700}>
@@ -57,7 +66,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
                 Sign in
               </PlainButton>
             </Stack>
-          </Paper>
+          </PlainPaper>
         ))}
       </ul>
     </section>
