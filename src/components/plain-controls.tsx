@@ -16,7 +16,7 @@ import {
  * shell and the dashboard). They look and read the same (plain-controls.css copies Mantine's
  * rules, on Mantine's CSS variables), without the JavaScript that the first visit does not use:
  * Button's Transition and button groups, Input's clear button and sections, the Combobox chevron,
- * Alert's close button, the loaders other than the oval, the style props of each: 7.3 KB gzip
+ * Alert's close button, the loaders other than the oval, the style props of each: 7.4 KB gzip
  * (docs/decisions/0004). Other pages keep Mantine's components.
  */
 
