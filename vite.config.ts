@@ -10,5 +10,19 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically (`$initial`: the shell, the sign-in page
+          // and what they use) goes into the entry chunk. Left alone, Rolldown puts the ones lazy
+          // pages share too (React, Mantine's core, Zod, the HTTP client…) into separate chunks
+          // that the first visit loads anyway: more files, and the imports and exports between
+          // them, cost 4.3 KB gzip (docs/decisions/0004). The entry then holds exactly the modules
+          // those chunks held (checked with source maps): a Mantine component only lazy pages use
+          // stays with them, although the @mantine/core barrel re-exports it.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

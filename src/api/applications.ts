@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toServiceTimestamp } from '../lib/dates.ts';
 import type { ApplicationV3 } from '../schemas/application-v3.ts';
 import type {
@@ -18,12 +18,12 @@ import {
   v3StatusesSinceSchema,
 } from '../schemas/application-status.ts';
 import { requestJson, requestVoid } from './client.ts';
-import { invalidate } from './invalidate.ts';
 
 /**
  * Applications: submission (v1, v2, v3 and the v1 path forms), status, statuses since a moment,
  * detail, history, reassignment, project number and stage funding. Paths use the application
- * `Id`, never ApplicationNumber or SubmitNumber (ARCHITECTURE.md point 10).
+ * `Id`, never ApplicationNumber or SubmitNumber (ARCHITECTURE.md point 10). The hooks that
+ * change applications are in application-mutations.ts.
  */
 export type ApiVersion = 'v1' | 'v2' | 'v3';
 
@@ -171,56 +171,7 @@ export const statusesSinceQuery = (since: Date) =>
     queryFn: ({ signal }) => listStatusesSince(since, signal),
   });
 
-/** What each application mutation changes. */
-export const applicationMutationKeys = {
-  submit: () => [applicationKeys.statuses()],
-  reassign: (applicationId: number) => [
-    applicationKeys.one(applicationId),
-    applicationKeys.statuses(),
-  ],
-  projectNumber: (applicationId: number) => [
-    applicationKeys.one(applicationId),
-    applicationKeys.statuses(),
-  ],
-  stageFund: (applicationId: number) => [
-    applicationKeys.one(applicationId),
-    applicationKeys.statuses(),
-  ],
-};
-
 export const useApplicationStatus = (applicationId: number) => useQuery(statusQuery(applicationId));
 export const useApplicationDetail = (applicationId: number) => useQuery(detailQuery(applicationId));
 export const useApplicationHistory = (applicationId: number) =>
   useQuery(historyQuery(applicationId));
-
-export function useSubmitApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitApplication,
-    onSuccess: () => invalidate(queryClient, applicationMutationKeys.submit()),
-  });
-}
-
-export function useReassignApplication(applicationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReassignBody) => reassignApplication(applicationId, body),
-    onSuccess: () => invalidate(queryClient, applicationMutationKeys.reassign(applicationId)),
-  });
-}
-
-export function useSetProjectNumber(applicationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProjectNumberBody) => setProjectNumber(applicationId, body),
-    onSuccess: () => invalidate(queryClient, applicationMutationKeys.projectNumber(applicationId)),
-  });
-}
-
-export function useRequestStageFunding(applicationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => requestStageFunding(applicationId),
-    onSuccess: () => invalidate(queryClient, applicationMutationKeys.stageFund(applicationId)),
-  });
-}

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applicationKeys, applicationMutationKeys } from './applications.ts';
+import { applicationMutationKeys } from './application-mutations.ts';
+import { applicationKeys } from './applications.ts';
 import { documentKeys, documentMutationKeys } from './documents.ts';
 import { dealerKeys } from './dealers.ts';
 import { invalidate } from './invalidate.ts';

@@ -1,5 +1,5 @@
-import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
+import { PLAIN_UNSTYLED, PlainTextInput, type PlainTextInputProps } from './plain-controls.tsx';
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -27,23 +27,24 @@ export function SecretInput({
   ref,
   label,
   ...props
-}: Omit<TextInputProps, 'type' | 'rightSection'> & { ref?: Ref<HTMLInputElement>; label: string }) {
+}: Omit<PlainTextInputProps, 'type' | 'rightSection'> & { label: string }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextInput
+    <PlainTextInput
       {...props}
       ref={ref}
       label={label}
       type={visible ? 'text' : 'password'}
       rightSection={
-        <UnstyledButton
+        <button
+          type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
-          className="secret-toggle"
+          className={`${PLAIN_UNSTYLED} secret-toggle`}
         >
           <EyeIcon open={visible} />
-        </UnstyledButton>
+        </button>
       }
     />
   );

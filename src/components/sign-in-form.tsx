@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
@@ -8,6 +8,7 @@ import {
   type SandboxSignIn,
   type SessionUser,
 } from '../schemas/session.ts';
+import { PlainAlert, PlainButton, PlainTextInput } from './plain-controls.tsx';
 import { useSchemaForm } from './schema-form.ts';
 import { SecretInput } from './secret-input.tsx';
 
@@ -30,9 +31,9 @@ export function SignInForm({ authMode, ...props }: Props) {
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" role="alert" title="Sign-in failed">
+    <PlainAlert color="red" role="alert" title="Sign-in failed">
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -63,7 +64,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
       <Stack>
         <FormError message={form.formError} />
-        <TextInput
+        <PlainTextInput
           ref={usernameRef}
           name="username"
           label="Username"
@@ -80,9 +81,9 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
           autoComplete="current-password"
           error={form.errors.password}
         />
-        <Button type="submit" loading={form.submitting}>
+        <PlainButton type="submit" loading={form.submitting}>
           Sign in
-        </Button>
+        </PlainButton>
       </Stack>
     </form>
   );
@@ -115,9 +116,9 @@ function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
           autoComplete="off"
           error={form.errors.token}
         />
-        <Button type="submit" loading={form.submitting}>
+        <PlainButton type="submit" loading={form.submitting}>
           Sign in
-        </Button>
+        </PlainButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,14 @@
-import { Burger, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
+import {
+  PLAIN_UNSTYLED,
+  PlainBurger,
+  PlainLoader,
+  PlainTitle,
+} from '../../components/plain-controls.tsx';
 import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -31,7 +36,7 @@ const NAVIGATION = [
 export function AppLayout() {
   const session = useSession();
   const { idleTimeoutMinutes } = useConfig();
-  const [navOpened, nav] = useDisclosure(false);
+  const [navOpened, setNavOpened] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
   const signOut = useSignOut();
@@ -55,19 +60,20 @@ export function AppLayout() {
         <header className="shell-header">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger
+              <PlainBurger
                 opened={navOpened}
-                onClick={nav.toggle}
-                hiddenFrom="sm"
-                size="sm"
+                onClick={() => setNavOpened((opened) => !opened)}
+                className="shell-burger"
                 aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               />
-              <UnstyledButton component={Link} to="/" aria-label="Dealer Portal, go to dashboard">
-                <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+              <Link className={PLAIN_UNSTYLED} to="/" aria-label="Dealer Portal, go to dashboard">
+                <PlainTitle order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
                   Dealer Portal
-                </Title>
-              </UnstyledButton>
-              {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
+                </PlainTitle>
+              </Link>
+              {navigation.state === 'loading' && (
+                <PlainLoader size="xs" aria-label="Loading page" />
+              )}
             </Group>
             <HeaderActions onSignOut={requestSignOut} />
           </Group>
@@ -86,7 +92,7 @@ export function AppLayout() {
                 to={item.to}
                 className="nav-link"
                 aria-current={active ? 'page' : undefined}
-                onClick={nav.close}
+                onClick={() => setNavOpened(false)}
               >
                 {item.label}
               </Link>
@@ -100,7 +106,7 @@ export function AppLayout() {
         </nav>
 
         <main className="shell-main" id="main" tabIndex={-1}>
-          <Suspense fallback={<Loader aria-label="Loading page" />}>
+          <Suspense fallback={<PlainLoader aria-label="Loading page" />}>
             <Outlet />
           </Suspense>
         </main>

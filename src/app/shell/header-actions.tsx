@@ -1,14 +1,7 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Group, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
+import { PlainButton, PlainSelect } from '../../components/plain-controls.tsx';
 
 function SunIcon() {
   return (
@@ -55,13 +48,12 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
     <Group gap="sm" wrap="nowrap">
       {dealers.length > 1 ? (
         // A native select: the platform picker suits tablets, and it keeps the shell small.
-        <NativeSelect
+        <PlainSelect
           aria-label="Current dealer"
           data={dealers.map((d) => ({ value: String(d.Id), label: d.Name }))}
           value={dealer ? String(dealer.Id) : ''}
           onChange={(event) => select(Number(event.currentTarget.value))}
-          size="sm"
-          w={{ base: 180, md: 240 }}
+          className="dealer-switcher"
         />
       ) : (
         dealer && (
@@ -82,17 +74,17 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
           )}
         </Stack>
       )}
-      <Button
+      <PlainButton
         variant="default"
-        px={8}
+        style={{ paddingInline: 8 }}
         onClick={() => setColorScheme(nextScheme)}
         aria-label={`Switch to ${nextScheme} mode`}
       >
         {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </Button>
-      <Button variant="default" onClick={onSignOut}>
+      </PlainButton>
+      <PlainButton variant="default" onClick={onSignOut}>
         Sign out
-      </Button>
+      </PlainButton>
     </Group>
   );
 }

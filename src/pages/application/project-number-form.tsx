@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSetProjectNumber } from '../../api/applications.ts';
+import { useSetProjectNumber } from '../../api/application-mutations.ts';
 import {
   projectNumberBaseSchema,
   type ProjectNumberBody,

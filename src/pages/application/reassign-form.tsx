@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useReassignApplication } from '../../api/applications.ts';
+import { useReassignApplication } from '../../api/application-mutations.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useUsers } from '../../api/users.ts';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useRequestStageFunding } from '../../api/applications.ts';
+import { useRequestStageFunding } from '../../api/application-mutations.ts';
 import { formatAmount, displayEnum } from '../../lib/format.ts';
 import { describeRefusal } from './service-errors.ts';
 

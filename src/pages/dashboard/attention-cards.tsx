@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
 import { memo } from 'react';
+import { PlainTitle } from '../../components/plain-controls.tsx';
 import type { AttentionKey } from './url-state.ts';
 import type { AttentionCounts } from './view.ts';
 
@@ -43,9 +43,14 @@ export const AttentionCards = memo(function AttentionCards({
 }) {
   return (
     <section aria-labelledby="attention-title">
-      <Title order={2} size="h4" id="attention-title" mb="xs">
+      <PlainTitle
+        order={2}
+        size="h4"
+        id="attention-title"
+        style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
+      >
         Needs attention
-      </Title>
+      </PlainTitle>
       <div className="dash-cards">
         {ATTENTION.map(({ key, title, hint }) => {
           const { found, unchecked } = counts?.[key] ?? { found: '…', unchecked: 0 };

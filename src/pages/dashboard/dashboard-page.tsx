@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -8,6 +8,13 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
 import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
 import { useUsers } from '../../api/users.ts';
+import {
+  PlainAlert,
+  PlainButton,
+  plainButtonProps,
+  PlainLoader,
+  PlainTitle,
+} from '../../components/plain-controls.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer.ts';
@@ -127,7 +134,7 @@ export default function DashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="end" gap="sm">
         <div>
-          <Title order={1}>Dashboard</Title>
+          <PlainTitle order={1}>Dashboard</PlainTitle>
           <Text c="dimmed" size="sm">
             Your dealers&apos; applications changed in the last {view.days} days, updated every{' '}
             {SYNC_INTERVAL_MS / 1000} seconds while this tab is open.
@@ -141,20 +148,20 @@ export default function DashboardPage() {
                 ? `Updated ${time.format(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
                 : ''}
           </Text>
-          <Button
+          <PlainButton
             variant="default"
             onClick={() => void board.refetch()}
             disabled={board.isFetching}
           >
             Refresh
-          </Button>
+          </PlainButton>
         </Group>
       </Group>
 
       <AttestationBanners dealers={dealers.data ?? NO_DEALERS} today={today} />
 
       {board.isError && (
-        <Alert
+        <PlainAlert
           color="red"
           title={
             board.data ? 'The list could not be updated' : 'The applications could not be loaded'
@@ -169,15 +176,15 @@ export default function DashboardPage() {
                   ? 'What is shown may be out of date; the portal tries again every 30 seconds.'
                   : 'Try again in a moment.'}
             </Text>
-            <Button size="xs" variant="default" onClick={() => void board.refetch()}>
+            <PlainButton size="xs" variant="default" onClick={() => void board.refetch()}>
               Try again
-            </Button>
+            </PlainButton>
           </Stack>
-        </Alert>
+        </PlainAlert>
       )}
 
       {board.data && all.length === 0 && (
-        <Alert color="blue" title={`No applications changed in the last ${view.days} days`}>
+        <PlainAlert color="blue" title={`No applications changed in the last ${view.days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">
               {lapsed
@@ -187,16 +194,16 @@ export default function DashboardPage() {
             </Text>
             <Group gap="sm">
               {view.days < 365 && (
-                <Button size="xs" variant="default" onClick={() => change({ days: 365 })}>
+                <PlainButton size="xs" variant="default" onClick={() => change({ days: 365 })}>
                   Show the last 365 days
-                </Button>
+                </PlainButton>
               )}
-              <Button size="xs" component={Link} to="/applications/new">
-                New application
-              </Button>
+              <Link to="/applications/new" {...plainButtonProps('filled', 'xs')}>
+                <span className="plain-button-label">New application</span>
+              </Link>
             </Group>
           </Stack>
-        </Alert>
+        </PlainAlert>
       )}
 
       {/* While the first answer is awaited the page is already drawn, empty: when it comes,
@@ -210,9 +217,9 @@ export default function DashboardPage() {
           />
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
-              <Title order={2} size="h4" id="applications-title">
+              <PlainTitle order={2} size="h4" id="applications-title">
                 Applications
-              </Title>
+              </PlainTitle>
               <Filters
                 rows={settled}
                 view={view}
@@ -225,7 +232,7 @@ export default function DashboardPage() {
               <Group justify="space-between" gap="sm">
                 {loading ? (
                   <Group gap="xs" role="status">
-                    <Loader size="xs" />
+                    <PlainLoader size="xs" />
                     <Text size="sm">Loading the applications of the last {view.days} days…</Text>
                   </Group>
                 ) : (
@@ -235,18 +242,18 @@ export default function DashboardPage() {
                 )}
                 <Group gap="sm">
                   {isFiltered(view) && (
-                    <Button variant="subtle" size="xs" onClick={clear}>
+                    <PlainButton variant="subtle" size="xs" onClick={clear}>
                       Clear filters
-                    </Button>
+                    </PlainButton>
                   )}
-                  <Button
+                  <PlainButton
                     variant="default"
                     size="xs"
                     onClick={() => void download()}
                     disabled={rows.length === 0}
                   >
                     Export CSV
-                  </Button>
+                  </PlainButton>
                 </Group>
               </Group>
               {loading || rows.length > 0 ? (
@@ -259,11 +266,11 @@ export default function DashboardPage() {
                   caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
                 />
               ) : (
-                <Alert color="gray" title="No applications match these filters">
-                  <Button size="xs" variant="default" onClick={clear}>
+                <PlainAlert color="gray" title="No applications match these filters">
+                  <PlainButton size="xs" variant="default" onClick={clear}>
                     Clear filters
-                  </Button>
-                </Alert>
+                  </PlainButton>
+                </PlainAlert>
               )}
             </Stack>
           </section>

@@ -1,5 +1,5 @@
-import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
+import { PlainSelect, PlainTextInput } from '../../components/plain-controls.tsx';
 import { humanise } from '../../lib/humanise.ts';
 import { windowChoices, type DashboardView } from './url-state.ts';
 import type { Lookups, Row } from './view.ts';
@@ -56,7 +56,7 @@ export const Filters = memo(function Filters({
   const id = (value: string) => (value === '' ? null : Number(value));
   return (
     <div className="dash-filters">
-      <NativeSelect
+      <PlainSelect
         label="Changed within"
         value={String(view.days)}
         data={windowChoices(defaultDays).map((days) => ({
@@ -65,13 +65,13 @@ export const Filters = memo(function Filters({
         }))}
         onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
       />
-      <NativeSelect
+      <PlainSelect
         label="Status"
         value={view.status}
         data={optionsOf(rows, (row) => row.status, humanise, 'All statuses', view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
       />
-      <NativeSelect
+      <PlainSelect
         label="Dealer"
         value={view.dealer === null ? '' : String(view.dealer)}
         data={optionsOf(
@@ -83,7 +83,7 @@ export const Filters = memo(function Filters({
         )}
         onChange={(event) => onChange({ dealer: id(event.currentTarget.value) })}
       />
-      <NativeSelect
+      <PlainSelect
         label="Assigned to"
         value={view.user === null ? '' : String(view.user)}
         data={optionsOf(
@@ -128,7 +128,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   }, [text, sent, onSearch]);
 
   return (
-    <TextInput
+    <PlainTextInput
       className="dash-search"
       label="Search"
       description="Application number, or the name of an applicant already shown"

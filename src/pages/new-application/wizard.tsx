@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSubmitApplication } from '../../api/applications.ts';
+import { useSubmitApplication } from '../../api/application-mutations.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { draftStore } from '../../lib/draft-storage.ts';

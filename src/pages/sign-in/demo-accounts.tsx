@@ -1,8 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { demoAccountsQuery } from '../../api/sandbox-session.ts';
+import {
+  PlainAlert,
+  PlainButton,
+  PlainPaper,
+  PlainTitle,
+} from '../../components/plain-controls.tsx';
 import type { DemoAccount } from '../../schemas/session.ts';
 
 /** The sandbox's demo accounts, one tap each (cards rather than a table: easy on a tablet). */
@@ -13,21 +19,25 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
 
   return (
     <section aria-labelledby="demo-accounts-title">
-      <Title order={2} size="h4" id="demo-accounts-title" mb={4}>
+      <PlainTitle order={2} size="h4" id="demo-accounts-title" style={{ marginBottom: 4 }}>
         Demo accounts
-      </Title>
+      </PlainTitle>
       <Text size="sm" c="dimmed" mb="sm">
         This portal is connected to the sandbox. Pick an account to sign in as that person.
       </Text>
       {accounts.isError && (
-        <Alert color="red" title="The demo accounts could not be loaded">
+        <PlainAlert color="red" title="The demo accounts could not be loaded">
           {describeError(accounts.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {accounts.isPending && <Text size="sm">Loading the demo accounts…</Text>}
       <ul className="demo-accounts">
         {list?.map((account) => (
-          <Paper component="li" withBorder p="sm" key={account.username}>
+          <PlainPaper
+            component="li"
+            style={{ padding: 'var(--mantine-spacing-sm)' }}
+            key={account.username}
+          >
             <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="start">
                 <Text size="sm" fw={700}>
@@ -46,17 +56,17 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
               <Text size="xs" c="dimmed">
                 {account.username} · {account.password}
               </Text>
-              <Button
+              <PlainButton
                 size="xs"
                 variant="light"
-                mt="auto"
+                style={{ marginTop: 'auto' }}
                 onClick={() => onPick(account)}
                 aria-label={`Sign in as ${account.displayName}`}
               >
                 Sign in
-              </Button>
+              </PlainButton>
             </Stack>
-          </Paper>
+          </PlainPaper>
         ))}
       </ul>
     </section>

@@ -1,8 +1,9 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
+import { PlainAlert, PlainMain, PlainPaper, PlainTitle } from '../../components/plain-controls.tsx';
 import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
 import { safeNextPath } from '../../lib/safe-redirect.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
@@ -18,31 +19,34 @@ export default function SignInPage() {
   if (session.status === 'active') return <Navigate to={next} replace />;
 
   return (
-    <Container size={authMode === 'sandbox' ? 'md' : 'xs'} py="xl" component="main">
+    <PlainMain
+      size={authMode === 'sandbox' ? 'md' : 'xs'}
+      style={{ paddingBlock: 'var(--mantine-spacing-xl)' }}
+    >
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Dealer Portal</Title>
+          <PlainTitle order={1}>Dealer Portal</PlainTitle>
           <Text c="dimmed">
             Sign in to submit credit applications, follow decisions and fund your projects.
           </Text>
         </Stack>
         {params.get('reason') === 'idle' && (
-          <Alert color="blue" title="You were signed out">
+          <PlainAlert color="blue" title="You were signed out">
             After {idleTimeoutMinutes} minutes without activity you were signed out to protect your
             customers&apos; information. Sign in to carry on where you were.
-          </Alert>
+          </PlainAlert>
         )}
-        <Paper withBorder p="lg" maw={440}>
+        <PlainPaper style={{ padding: 'var(--mantine-spacing-lg)', maxWidth: 440 }}>
           <SignInForm
             ref={formRef}
             authMode={authMode}
             onSignedIn={() => void navigate(next, { replace: true })}
           />
-        </Paper>
+        </PlainPaper>
         {authMode === 'sandbox' && (
           <DemoAccounts onPick={(account) => formRef.current?.signInAs(account)} />
         )}
       </Stack>
-    </Container>
+    </PlainMain>
   );
 }
