@@ -129,7 +129,7 @@ test.describe('the status dashboard', () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     await openDashboard(page, request);
-    await page.getByLabel('Status').selectOption({ label: 'Approved' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
     await page.getByLabel('Dealer', { exact: true }).selectOption({ label: 'Sunrise' });
     await page.getByLabel('Changed within').selectOption({ label: 'Last 365 days' });
     await page.getByRole('button', { name: 'Amount financed' }).click();
@@ -149,7 +149,7 @@ test.describe('the status dashboard', () => {
     const firstRowText = await firstRow.textContent();
 
     await page.reload();
-    await expect(page.getByLabel('Status')).toHaveValue('Approved');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Approved');
     await expect(page.getByLabel('Dealer', { exact: true })).toHaveValue('101');
     await expect(page.getByLabel('Changed within')).toHaveValue('365');
     await expect(page.getByLabel('Search')).toHaveValue('30');
@@ -172,7 +172,7 @@ test.describe('the status dashboard', () => {
     const declined = records.filter((record) => record.LoanApplicationStatus === 'Declined');
     expect(declined.length).toBeGreaterThan(0);
     await openDashboard(page, request);
-    await page.getByLabel('Status').selectOption({ label: 'Declined' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Declined' });
     await expect(summary(page)).toHaveText(
       `Showing ${declined.length} of ${records.length} applications`,
     );
@@ -211,7 +211,7 @@ test.describe('the status dashboard', () => {
       await route.fulfill({ response, json: records });
     });
     await openDashboard(page, request);
-    await page.getByLabel('Status').selectOption({ label: 'Under review' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Under review' });
     await expect(page).toHaveURL(/status=UnderReview/);
     const row = table(page).getByRole('row').nth(1);
     await expect(

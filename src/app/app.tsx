@@ -19,7 +19,9 @@ export function App({ config }: { config: PortalConfig }) {
     });
     return createQueryClient();
   });
-  const [router] = useState(createRouter);
+  const [router] = useState(() =>
+    createRouter({ queryClient, statusWindowDays: config.statusWindowDays }),
+  );
 
   return (
     <ConfigContext value={config}>
