@@ -156,6 +156,8 @@ test.describe('the new-application wizard', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The decision arrives on the page it opened, by polling: no reload.
+    await expect(page.getByRole('status', { name: /\S/ })).toHaveAccessibleName('Approved');
     expect(posts).toHaveLength(1);
     expect(
       await page.evaluate(() =>
