@@ -28,6 +28,8 @@ for (const width of [1280, 768]) {
       await shot('sign-in');
 
       await signIn(page, await activeAccount(request, (a) => a.dealers.length === 2));
+      // Signed in before going on: an address typed while the sign-in is under way finds none.
+      await expect(page).toHaveURL(/\/$/);
       for (const { name, path, heading } of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

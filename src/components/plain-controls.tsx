@@ -63,12 +63,22 @@ export function PlainBurger({
   );
 }
 
-/** Mantine's default (oval) Loader; `xs` or Mantine's default size, `md`. */
+/**
+ * Mantine's default (oval) Loader; `xs` or Mantine's default size, `md`. A named loader is a
+ * status (ARIA allows no name on a plain span: axe's aria-prohibited-attr).
+ */
 export function PlainLoader({
   size = 'md',
   ...props
 }: { size?: 'xs' | 'md' } & HTMLAttributes<HTMLSpanElement>) {
-  return <span {...props} className="plain-loader" data-size={size} />;
+  return (
+    <span
+      role={props['aria-label'] ? 'status' : undefined}
+      {...props}
+      className="plain-loader"
+      data-size={size}
+    />
+  );
 }
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

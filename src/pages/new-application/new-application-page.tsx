@@ -37,7 +37,7 @@ export default function NewApplicationPage() {
     return (
       <Stack maw={720}>
         <Title order={1}>New application</Title>
-        <Loader aria-label="Loading your dealers" />
+        <Loader role="status" aria-label="Loading your dealers" />
       </Stack>
     );
   }

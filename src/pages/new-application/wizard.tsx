@@ -319,7 +319,7 @@ export function NewApplicationWizard({
             {current.id === 'dealer' && <DealerStep dealers={dealers} today={today} />}
             {current.id === 'applicant' && <PartyFields prefix="Applicant" />}
             {current.id === 'co-applicant' && <CoApplicantStep />}
-            <Suspense fallback={<Loader aria-label={`Loading ${current.label}`} />}>
+            <Suspense fallback={<Loader role="status" aria-label={`Loading ${current.label}`} />}>
               {current.id === 'loan' && <LoanStep lookup={lookup} />}
               {current.id === 'review' && (
                 <ReviewStep
