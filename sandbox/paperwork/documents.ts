@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formatUsDate } from '../../src/lib/dates.ts';
+import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
 import { ceilProduct, formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
 import { DOWNLOAD_DOCUMENT_TYPES, type PaperworkDocument } from '../../src/schemas/enums.ts';
 import {
@@ -165,20 +165,6 @@ const CREDIT_TYPE_LABELS: Record<string, string> = {
 };
 const INSTALLER_LABELS: Record<string, string> = { NotRequired: 'Not required' };
 const TERM_MONTHS: Record<string, number> = { TwentyFourMonths: 24, EightyFourMonths: 84 };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
 
@@ -604,7 +590,7 @@ function writeAch(
   if (filled(payment.MonthToWithdrawFirstPayment)) {
     schedule.push([
       'First payment month',
-      MONTHS[payment.MonthToWithdrawFirstPayment - 1] ??
+      MONTH_NAMES[payment.MonthToWithdrawFirstPayment - 1] ??
         String(payment.MonthToWithdrawFirstPayment),
     ]);
   }

@@ -2,11 +2,11 @@
  * The dashboard's figures for `npm run bench` (issue 6), on a sandbox seeded with 10,000
  * applications, signed in as the operator, in Chromium at 1280 × 900:
  *
- * - statuses-to-rows (median of three loads): from the page's mark 'statuses-received' (both statuses-since answers
- *   read and checked against the schema) to the first row painted (Element Timing on the first
- *   row; the mark 'rows-rendered', set when React commits it, if the browser has no Element
- *   Timing). Also from the last byte of the answers (Resource Timing responseEnd), which adds
- *   reading the JSON and checking it, as response-end-to-rows.
+ * - statuses-to-rows (median of three loads): from the page's mark 'statuses-received' (both
+ *   statuses-since answers read and checked against the schema) to the first row painted (Element
+ *   Timing on the first row; the mark 'rows-rendered', set when React commits it, if the browser
+ *   has no Element Timing). Also from the last byte of the answers (Resource Timing responseEnd),
+ *   which adds reading the JSON and checking it, as response-end-to-rows.
  * - scroll-longest-task: the longest main-thread task while the whole list is scrolled from top
  *   to bottom one screenful per frame (every frame then shows only new rows: the worst case),
  *   from a Chromium trace; the median of three passes, as other work on the machine can stretch
@@ -23,9 +23,11 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FIRST_ROW_TIMING, OVERSCAN } from '../../src/pages/dashboard/geometry.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
 import type { Figure } from './results.ts';
 import { startPortal } from './server.ts';
 import { SESSION_STORAGE_KEY, signInToSandbox } from './session.ts';
+import { median } from './statistics.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -42,17 +44,7 @@ export const DASHBOARD_BUDGET = {
   longestScrollTaskMs: 50,
 } as const;
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const round = (value: number) => Math.round(value * 10) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 interface LoadTimes {
   rows: number;

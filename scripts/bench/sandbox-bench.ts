@@ -16,6 +16,7 @@ import { openDatabase } from '../../sandbox/storage.ts';
 import type { Figure } from './results.ts';
 import { startPortal } from './server.ts';
 import { signInToSandbox } from './session.ts';
+import { median, percentile } from './statistics.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -31,19 +32,6 @@ const BOOK_SIZE = 10_000;
 const STATUSES_SINCE_CALLS = 20;
 const CONCURRENT_SUBMISSIONS = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The nearest-rank percentile: the smallest value at or above `p` percent of the values. */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import type { Figure } from './results.ts';
-import { filesFor, loadManifest, measure, ROUTES } from './route-sizes.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
+import { percentile } from './statistics.ts';
 import { SESSION_STORAGE_KEY } from './session.ts';
 
 /**
@@ -12,40 +12,15 @@ import { SESSION_STORAGE_KEY } from './session.ts';
  * filter over 200 ms at the 98th percentile, measuring the machine rather than the page.
  */
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Between keystrokes: a quick typist, so keystrokes arrive while earlier ones may still render. */
 const KEYSTROKE_DELAY_MS = 40;
 
-/** The budgets: issue 5 for latency; the bench's ceilings for a page reached after sign-in. */
-const BUDGET = {
-  latencyP98Ms: 50,
-  jsGzip: 200 * 1024,
-  cssGzip: 20 * 1024,
-  jsRaw: 600 * 1024,
-  cssRaw: 120 * 1024,
-};
-
-const distDir = resolve(import.meta.dirname, '..', '..', 'dist');
+/** Issue 5's budget. The JS and CSS the wizard's route loads are bench.ts's route figures. */
+const LATENCY_P98_BUDGET_MS = 50;
 
 export interface BenchSession {
   token: string;
   user: unknown;
-}
-
-/** The nearest-rank percentile (0 < p ≤ 100) of `values`; 0 for none. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
 }
 
 /** What is typed into the applicant step: plain text, a masked SSN, a formatted phone, money. */
@@ -101,8 +76,8 @@ async function toApplicantStep(page: Page, baseUrl: string): Promise<void> {
 /**
  * Opens the wizard signed in (the session put in the tab's sessionStorage on /sign-in before the
  * app boots, as after a sign-in), goes to the applicant step, types into its fields key by key,
- * and reports the 98th percentile of the Event Timing durations (events of 16 ms or more), plus
- * the JS and CSS the wizard's route loads.
+ * and reports the 98th percentile of the Event Timing durations (events of 16 ms or more). What
+ * the route downloads is measured with every other route (route.new-application.* in bench.ts).
  */
 export async function measureWizard(
   baseUrl: string,
@@ -164,26 +139,12 @@ export async function measureWizard(
     await browser.close();
   }
 
-  const route = ROUTES.find((candidate) => candidate.name === 'new-application');
-  if (!route) throw new Error('route-sizes.ts no longer lists the new-application route');
-  const sizes = measure(distDir, filesFor(loadManifest(distDir), route.modules));
-  const bytes = (value: number, budget: number): Figure => ({
-    value,
-    unit: 'bytes',
-    budget,
-    higherIsBetter: false,
-  });
-
   return {
     'wizard.typing-latency-p98': {
       value: Math.round(percentile(durations, 98)),
       unit: 'ms',
-      budget: BUDGET.latencyP98Ms,
+      budget: LATENCY_P98_BUDGET_MS,
       higherIsBetter: false,
     },
-    'wizard.route.js-gzip': bytes(sizes.jsGzip, BUDGET.jsGzip),
-    'wizard.route.css-gzip': bytes(sizes.cssGzip, BUDGET.cssGzip),
-    'wizard.route.js-raw': bytes(sizes.jsRaw, BUDGET.jsRaw),
-    'wizard.route.css-raw': bytes(sizes.cssRaw, BUDGET.cssRaw),
   };
 }

@@ -83,3 +83,19 @@ export function utcInstant(value: string): string | null {
 export function toServiceTimestamp(instant: Date): string {
   return `${instant.toISOString().slice(0, 19)}Z`;
 }
+
+/** Month names in English, January first: index 0 is month 1. */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

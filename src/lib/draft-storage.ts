@@ -14,6 +14,7 @@ export const NEVER_STORED: ReadonlySet<string> = new Set([
 ]);
 
 const PREFIX = 'portal.draft';
+const keyOf = (kind: string, userKey: string) => `${PREFIX}.${kind}.${userKey}`;
 
 /** A deep copy of `value` without any field named in NEVER_STORED. */
 export function withoutSensitive(value: unknown): unknown {
@@ -55,7 +56,7 @@ export function draftStore<T>(options: {
   version: number;
   storage?: Storage;
 }): DraftStore<T> {
-  const key = `${PREFIX}.${options.kind}.${options.userKey}`;
+  const key = keyOf(options.kind, options.userKey);
   const storage = () => options.storage ?? globalThis.localStorage;
   return {
     load() {
@@ -118,7 +119,7 @@ export function draftKinds(userKey: string, storage: Storage = globalThis.localS
 export function discardDrafts(userKey: string, storage: Storage = globalThis.localStorage): void {
   for (const kind of draftKinds(userKey, storage)) {
     try {
-      storage.removeItem(`${PREFIX}.${kind}.${userKey}`);
+      storage.removeItem(keyOf(kind, userKey));
     } catch {
       // As in discard(): nothing to remove from a storage that cannot be used.
     }

@@ -8,6 +8,7 @@ import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx
 import type { ApplicationFormValues } from '../../schemas/application-form.ts';
 import { employmentHistoryRequired } from '../../schemas/application-form.ts';
 import type { Party } from './party.ts';
+import { MONTH_NAMES } from '../../lib/dates.ts';
 
 const EMPLOYMENT_OPTIONS = [
   { value: 'Employed', label: 'Employed' },
@@ -17,20 +18,10 @@ const EMPLOYMENT_OPTIONS = [
 
 // Every month is offered, and the description says what the spec's rule (1 to 11) refuses, so a
 // December start is refused by the rule with the reason in view, not silently missing.
-const MONTH_OPTIONS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((month, index) => ({ value: String(index + 1), label: month }));
+const MONTH_OPTIONS = MONTH_NAMES.map((month, index) => ({
+  value: String(index + 1),
+  label: month,
+}));
 
 /**
  * Employment: the type; for the employed and self-employed, the employer, its phone and when the

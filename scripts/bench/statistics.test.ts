@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile } from './wizard-latency.ts';
+import { median, percentile } from './statistics.ts';
 
 describe('percentile', () => {
   it('is the nearest rank', () => {
@@ -12,5 +12,12 @@ describe('percentile', () => {
 
   it('is 0 without values: no event reached the reporting threshold', () => {
     expect(percentile([], 98)).toBe(0);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
