@@ -55,6 +55,11 @@ export function createRouter({
             {
               index: true,
               loader: startDashboardLoad(queryClient, statusWindowDays),
+              // Filters, sort and search live in the address too; only the window changes the
+              // statuses asked for, so only it (or arriving at the page) starts the load again.
+              shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                currentUrl.pathname !== nextUrl.pathname ||
+                currentUrl.searchParams.get('days') !== nextUrl.searchParams.get('days'),
               lazy: page(() => import('../pages/dashboard/dashboard-page.tsx')),
             },
             {
