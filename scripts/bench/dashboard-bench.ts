@@ -151,19 +151,29 @@ function longestTask(trace: Buffer): { wall: number; cpu: number } {
 }
 
 async function scrollPass(browser: Browser, page: Page) {
+  // One observer per pass, disconnected after it: the count is this pass's alone.
   await page.evaluate(() => {
-    const target = window as unknown as { longTasks: number };
+    const target = window as unknown as {
+      longTasks: number;
+      longTaskObserver?: PerformanceObserver;
+    };
     target.longTasks = 0;
-    new PerformanceObserver((list) => {
+    target.longTaskObserver = new PerformanceObserver((list) => {
       target.longTasks += list.getEntries().length;
-    }).observe({ type: 'longtask' });
+    });
+    target.longTaskObserver.observe({ type: 'longtask' });
   });
   await browser.startTracing(page, { categories: ['toplevel'] });
   const scroll = await scrollWholeList(page);
   const { wall: longest, cpu: longestCpu } = longestTask(await browser.stopTracing());
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { longTasks: number }).longTasks,
-  );
+  const longTasks = await page.evaluate(() => {
+    const target = window as unknown as {
+      longTasks: number;
+      longTaskObserver?: PerformanceObserver;
+    };
+    target.longTaskObserver?.disconnect();
+    return target.longTasks;
+  });
   return { ...scroll, longest, longestCpu, longTasks };
 }
 
