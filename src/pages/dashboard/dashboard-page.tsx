@@ -31,13 +31,15 @@ import {
   type SortKey,
 } from './url-state.ts';
 import { useDetailSummaries } from './use-row-details.ts';
-import { applyView, attentionCounts, toRows, usesDetails, type Lookups } from './view.ts';
+import { useRowsPainted } from './use-rows-painted.ts';
+import { applyView, attentionCounts, toRows, usesDetails, type Lookups, type Row } from './view.ts';
 
 // Below the table and not needed to act: loaded after it, off the first visit's download.
 const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
 
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_DEALERS: Dealer[] = [];
+const NO_ROWS: Row[] = [];
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
 const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
@@ -98,10 +100,11 @@ export default function DashboardPage() {
     [viewDetails, dealerName, userName, now, today],
   );
   const rows = useMemo(() => applyView(all, shown, viewLookups), [all, shown, viewLookups]);
-  // The pipeline below the table sums every row: it follows at low priority, like the cards.
-  const pipelineRows = useDeferredValue(rows);
-  // Cards and filter options follow at low priority: the first rows are painted before them.
-  const settled = useDeferredValue(all);
+  // Cards, filter options and the pipeline below the table go over every row: they wait until
+  // the first rows are on screen, then follow at low priority.
+  const rowsPainted = useRowsPainted(all.length > 0);
+  const pipelineRows = useDeferredValue(rowsPainted ? rows : NO_ROWS);
+  const settled = useDeferredValue(rowsPainted ? all : NO_ROWS);
   const counts = useMemo(
     () => attentionCounts(settled, ATTENTION_KEYS, lookups),
     [settled, lookups],
@@ -258,6 +261,7 @@ export default function DashboardPage() {
               </Group>
               {loading || rows.length > 0 ? (
                 <StatusTable
+                  loading={loading}
                   rows={rows}
                   lookups={lookups}
                   sort={view.sort}
@@ -274,7 +278,7 @@ export default function DashboardPage() {
               )}
             </Stack>
           </section>
-          {!loading && (
+          {!loading && pipelineRows !== NO_ROWS && (
             <Suspense fallback={null}>
               <PipelinePanel rows={pipelineRows} />
             </Suspense>

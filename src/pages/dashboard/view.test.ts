@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardEntry } from '../../api/status-sync.ts';
 import type { V3StatusesSinceItem } from '../../schemas/application-status.ts';
@@ -218,6 +219,66 @@ describe('sorting', () => {
   it('keeps equal values in id order, so the list does not jump between syncs', () => {
     const same = toRows([entry(3), entry(1), entry(2)]);
     expect(ids(sortRows(same, 'status', 'asc', lookups()))).toEqual([1, 2, 3]);
+  });
+
+  it('orders as comparing rows pairwise would: by value, no value last, ties by id', () => {
+    const statuses = ['Approved', 'approved', 'Declined', 'Pending', 'Ünknown', ''];
+    const record = fc.record({
+      number: fc.option(fc.integer({ min: -5, max: 5 }), { nil: null }),
+      status: fc.constantFrom(...statuses),
+      financed: fc.option(fc.constantFrom(0, -0, 1.5, -2, 100, 1e9), { nil: null }),
+      rate: fc.option(fc.constantFrom('1.5', '10', '', 'abc', '-0'), { nil: null }),
+    });
+    const sorts = ['number', 'status', 'financed', 'rate', 'dealer'] as const;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 500 }), record), {
+          selector: ([id]) => id,
+          maxLength: 40,
+        }),
+        fc.constantFrom(...sorts),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (records, sort, dir) => {
+          const rows = toRows(
+            records.map(([id, r]) =>
+              entry(id, {
+                LoanApplicationNumber: r.number,
+                LoanApplicationStatus: r.status,
+                AmountFinanced: r.financed,
+                BuyRate: r.rate,
+                DealerId: r.number === null ? null : 100 + Math.abs(r.number),
+              }),
+            ),
+          );
+          const keyOf = (row: Row): string | number | null => {
+            const key =
+              sort === 'number'
+                ? (row.number ?? Number.MAX_SAFE_INTEGER)
+                : sort === 'status'
+                  ? row.status.toLowerCase() || null
+                  : sort === 'financed'
+                    ? row.financed
+                    : sort === 'rate'
+                      ? row.buyRate === null || row.buyRate === ''
+                        ? null
+                        : Number(row.buyRate)
+                      : `dealer ${row.dealerId}`;
+            return typeof key === 'number' && Number.isNaN(key) ? null : key;
+          };
+          const sign = dir === 'asc' ? 1 : -1;
+          const expected = [...rows].sort((a, b) => {
+            const [x, y] = [keyOf(a), keyOf(b)];
+            if (x === null || y === null)
+              return x === y ? (a.id - b.id) * sign : x === null ? 1 : -1;
+            return x < y ? -sign : x > y ? sign : (a.id - b.id) * sign;
+          });
+          const dealerName = (id: number | null) => `Dealer ${id}`;
+          expect(ids(sortRows(rows, sort, dir, { ...lookups(), dealerName }))).toEqual(
+            ids(expected),
+          );
+        },
+      ),
+    );
   });
 });
 
