@@ -37,7 +37,13 @@ export function disableUser(userId: number) {
 }
 
 export const usersQuery = () =>
-  queryOptions({ queryKey: userKeys.list(), queryFn: ({ signal }) => listUsers(signal) });
+  queryOptions({
+    queryKey: userKeys.list(),
+    queryFn: ({ signal }) => listUsers(signal),
+    // Fresh for a minute: the dashboard's route asks for the list before its page mounts, and
+    // the page must find it, not ask again. This portal's own changes invalidate it at once.
+    staleTime: 60_000,
+  });
 
 export const userQuery = (userId: number) =>
   queryOptions({

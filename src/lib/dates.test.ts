@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
+  formatMonthDayTime,
   addDays,
   addYears,
   ageOn,
@@ -129,6 +131,36 @@ describe('date properties (whatever TZ the tests run in)', () => {
         (d) => {
           const text = d.toISOString().slice(0, 19);
           expect(utcInstant(text)).toBe(utcInstant(`${text}Z`));
+        },
+      ),
+    );
+  });
+});
+
+describe('clock times without Intl', () => {
+  it('writes hours on a 12-hour clock, minutes and seconds in two digits', () => {
+    expect(formatClockTime(new Date(2026, 10, 21, 0, 5, 9))).toBe('12:05:09 AM');
+    expect(formatClockTime(new Date(2026, 10, 21, 12, 0, 0))).toBe('12:00:00 PM');
+    expect(formatClockTime(new Date(2026, 10, 21, 19, 50, 29))).toBe('7:50:29 PM');
+    expect(formatMonthDayTime(new Date(2026, 0, 2, 23, 59))).toBe('1/2, 11:59 PM');
+  });
+
+  it('writes what Intl en-US writes, in whatever TZ the tests run in', () => {
+    const medium = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
+    const monthDay = new Intl.DateTimeFormat('en-US', {
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    // Intl's output may separate AM/PM with a narrow no-break space (ICU 72–73).
+    const plain = (text: string) => text.replace(/\u202f/g, ' ');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (date) => {
+          expect(formatClockTime(date)).toBe(plain(medium.format(date)));
+          expect(formatMonthDayTime(date)).toBe(plain(monthDay.format(date)));
         },
       ),
     );

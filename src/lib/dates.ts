@@ -99,3 +99,27 @@ export const MONTH_NAMES: readonly string[] = [
   'November',
   'December',
 ];
+
+/** The hour on a 12-hour clock and its half of the day, for the two formats below. */
+function clock(date: Date): { hour: number; half: 'AM' | 'PM' } {
+  const hours = date.getHours();
+  return { hour: hours % 12 || 12, half: hours < 12 ? 'AM' : 'PM' };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment's local time of day, "7:50:29 PM": what Intl's en-US `timeStyle: 'medium'` writes,
+ * without Intl. The first Intl.DateTimeFormat a page makes costs 5–25 ms (95 ms on a throttled
+ * phone) of ICU data, which the dashboard's first visit need not pay for a clock.
+ */
+export function formatClockTime(date: Date): string {
+  const { hour, half } = clock(date);
+  return `${hour}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${half}`;
+}
+
+/** A moment's local month, day and time, "11/21, 7:50 PM", as Intl en-US writes it (see above). */
+export function formatMonthDayTime(date: Date): string {
+  const { hour, half } = clock(date);
+  return `${date.getMonth() + 1}/${date.getDate()}, ${hour}:${twoDigits(date.getMinutes())} ${half}`;
+}

@@ -15,7 +15,7 @@ import {
   PlainLoader,
   PlainTitle,
 } from '../../components/plain-controls.tsx';
-import { todayIso } from '../../lib/dates.ts';
+import { formatClockTime, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer.ts';
 import { AttentionCards } from './attention-cards.tsx';
@@ -40,7 +40,6 @@ const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_DEALERS: Dealer[] = [];
 const NO_ROWS: Row[] = [];
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
 const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
 
@@ -60,6 +59,10 @@ export default function DashboardPage() {
   const search = useCallback((q: string) => change({ q }), [change]);
 
   const board = useStatusBoard(view.days);
+  // The board drawn follows the query at low priority: React then renders ten thousand rows'
+  // worth of page in slices between which the browser can paint and answer input, rather than
+  // in one long task each time an answer comes.
+  const data = useDeferredValue(board.data);
   const dealers = useDealers();
   const users = useUsers();
   const session = useSession();
@@ -82,7 +85,7 @@ export default function DashboardPage() {
     return (id: number | null) => (id === null ? 'Unassigned' : (names.get(id) ?? `User ${id}`));
   }, [users.data, session.user]);
 
-  const syncedAt = board.data?.syncedAt;
+  const syncedAt = data?.syncedAt;
   const now = syncedAt ? Date.parse(syncedAt) : 0;
   const today = todayIso();
   const lookups: Lookups = useMemo(
@@ -90,7 +93,7 @@ export default function DashboardPage() {
     [details, dealerName, userName, now, today],
   );
 
-  const all = useMemo(() => (board.data ? toRows(board.data.entries.values()) : []), [board.data]);
+  const all = useMemo(() => (data ? toRows(data.entries.values()) : []), [data]);
   const shown = useDeferredValue(view);
   // Without a search, a name sort or an attention filter the order ignores details: then
   // details arriving a few at a time do not re-sort ten thousand rows each time.
@@ -130,8 +133,9 @@ export default function DashboardPage() {
     exportCsv(rows, lookups);
   };
   const lapsed = (dealers.data ?? []).some((d) => attestationState(d, today).kind === 'lapsed');
-  const changed = board.data?.changed.length ?? 0;
-  const loading = board.isPending;
+  const changed = data?.changed.length ?? 0;
+  // Also while an answer that has come is still being drawn.
+  const loading = data === undefined && (board.isPending || board.data !== undefined);
 
   return (
     <Stack gap="lg">
@@ -148,7 +152,7 @@ export default function DashboardPage() {
             {board.isFetching
               ? 'Updating…'
               : syncedAt
-                ? `Updated ${time.format(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
+                ? `Updated ${formatClockTime(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
                 : ''}
           </Text>
           <PlainButton
@@ -186,7 +190,7 @@ export default function DashboardPage() {
         </PlainAlert>
       )}
 
-      {board.data && all.length === 0 && (
+      {data && all.length === 0 && (
         <PlainAlert color="blue" title={`No applications changed in the last ${view.days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">

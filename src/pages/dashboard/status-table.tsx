@@ -3,6 +3,7 @@
    whose display changes: the roles are stated so screen readers still meet a table. */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatMonthDayTime } from '../../lib/dates.ts';
 import { humanise } from '../../lib/humanise.ts';
 import { formatMoney, toCents } from '../../lib/money.ts';
 import {
@@ -44,13 +45,6 @@ export const COLUMNS: { key: SortKey; label: string; width: string; numeric?: bo
 // Not lib/format.ts's formatAmount: that module would bring the application page's helpers
 // (phones, SSN masks…) into the first visit's download.
 const money = (amount: number | null) => (amount === null ? '—' : formatMoney(toCents(amount)));
-
-const when = new Intl.DateTimeFormat(undefined, {
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The bench's mark of the first rows committed: once per page load, not looked up every frame. */
 let rowsMarked = false;
@@ -130,7 +124,11 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
         {row.unmet}
       </td>
       <td role="cell">
-        {changed ? when.format(new Date(changed)) : row.changedAfter ? 'Last 24 hours' : 'Earlier'}
+        {changed
+          ? formatMonthDayTime(new Date(changed))
+          : row.changedAfter
+            ? 'Last 24 hours'
+            : 'Earlier'}
       </td>
     </tr>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { applicationKeys, detailQuery } from '../../api/applications.ts';
 import type { ApplicationRecord } from '../../schemas/application-record.ts';
 import { summarise, type DetailSummary } from './view.ts';
@@ -100,7 +100,8 @@ export function useDetailSummaries(): ReadonlyMap<number, DetailSummary> {
       if (detailId(event.query.queryKey) === null || timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        setSummaries(collect(client));
+        // Low priority: the rows and counts the names change are redrawn in slices.
+        startTransition(() => setSummaries(collect(client)));
       }, 100);
     });
     return () => {
