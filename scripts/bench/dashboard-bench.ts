@@ -150,13 +150,16 @@ function longestTask(trace: Buffer): { wall: number; cpu: number } {
   return longest;
 }
 
+/** What a scroll pass keeps on the page's window to count its long tasks. */
+interface LongTaskCount {
+  longTasks: number;
+  longTaskObserver?: PerformanceObserver;
+}
+
 async function scrollPass(browser: Browser, page: Page) {
   // One observer per pass, disconnected after it: the count is this pass's alone.
   await page.evaluate(() => {
-    const target = window as unknown as {
-      longTasks: number;
-      longTaskObserver?: PerformanceObserver;
-    };
+    const target = window as unknown as LongTaskCount;
     target.longTasks = 0;
     target.longTaskObserver = new PerformanceObserver((list) => {
       target.longTasks += list.getEntries().length;
@@ -167,10 +170,7 @@ async function scrollPass(browser: Browser, page: Page) {
   const scroll = await scrollWholeList(page);
   const { wall: longest, cpu: longestCpu } = longestTask(await browser.stopTracing());
   const longTasks = await page.evaluate(() => {
-    const target = window as unknown as {
-      longTasks: number;
-      longTaskObserver?: PerformanceObserver;
-    };
+    const target = window as unknown as LongTaskCount;
     target.longTaskObserver?.disconnect();
     return target.longTasks;
   });

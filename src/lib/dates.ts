@@ -14,10 +14,11 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** Today in the user's own time zone, as a calendar date. */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 function toUtcDay(iso: string): number {
@@ -57,8 +58,7 @@ export function addYears(iso: string, years: number): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const target = year + years;
   const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(target).padStart(4, '0')}-${pad(month)}-${pad(Math.min(day, lastDay))}`;
+  return `${String(target).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(Math.min(day, lastDay))}`;
 }
 
 /** Whole years from `birth` to `on` (a birthday counts on its day). */
@@ -105,8 +105,6 @@ function clock(date: Date): { hour: number; half: 'AM' | 'PM' } {
   const hours = date.getHours();
   return { hour: hours % 12 || 12, half: hours < 12 ? 'AM' : 'PM' };
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A moment's local time of day, "7:50:29 PM": what Intl's en-US `timeStyle: 'medium'` writes,

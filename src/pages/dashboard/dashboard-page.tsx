@@ -265,7 +265,6 @@ export default function DashboardPage() {
               </Group>
               {loading || rows.length > 0 ? (
                 <StatusTable
-                  loading={loading}
                   rows={rows}
                   lookups={lookups}
                   sort={view.sort}

@@ -141,12 +141,9 @@ interface TableProps {
   dir: 'asc' | 'desc';
   onSort: (key: SortKey) => void;
   caption: string;
-  /** While the rows are awaited the box takes the height it will most likely have, so their
-   * arrival repaints only the rows, not the page below. */
-  loading?: boolean;
 }
 
-export function StatusTable({ rows, lookups, sort, dir, onSort, caption, loading }: TableProps) {
+export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: TableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The count comes from the window's height, not from a measurement: the first render with
   // rows already has all of them, and nothing forces a layout to find out.
@@ -262,10 +259,7 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption, loading
       className="dash-scroll"
       onScroll={measure}
       // As tall as the rows, up to BOX_MAX_HEIGHT; then it scrolls.
-      style={{
-        height: loading ? BOX_MAX_HEIGHT : rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2,
-        maxHeight: BOX_MAX_HEIGHT,
-      }}
+      style={{ height: rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2, maxHeight: BOX_MAX_HEIGHT }}
     >
       <table
         role="table"

@@ -178,10 +178,6 @@ export function attentionCounts(
   return counts;
 }
 
-export function matches(row: Row, view: DashboardView, lookups: Lookups): boolean {
-  return matcher(view, lookups)(row);
-}
-
 /** The view's test of a row, with the search text prepared once, not once per row. */
 function matcher(view: DashboardView, lookups: Lookups): (row: Row) => boolean {
   const q = view.q.trim().toLowerCase();
@@ -236,7 +232,7 @@ function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
  * Rows are grouped by their key and only the distinct keys are sorted, by the engine's own sort
  * without a compare function (numbers as numbers, text by code unit, as `<` compares it): on a
  * first visit, when the code is not yet optimised, 110,000 calls of a compare function over
- * 10,000 rows took ~17 ms of the time to the first rows, against ~2 ms for this.
+ * 10,000 rows took ~17 ms of the time to the first rows, against ~6 ms for this.
  */
 export function sortRows(
   rows: readonly Row[],
