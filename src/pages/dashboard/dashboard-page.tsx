@@ -134,8 +134,12 @@ export default function DashboardPage() {
   };
   const lapsed = (dealers.data ?? []).some((d) => attestationState(d, today).kind === 'lapsed');
   const changed = data?.changed.length ?? 0;
-  // Also while an answer that has come is still being drawn.
-  const loading = data === undefined && (board.isPending || board.data !== undefined);
+  // An answer has come and is still being drawn (at low priority, above). Everything the page
+  // shows follows `data`, not the query, so the urgent render an answer causes changes nothing
+  // on screen: no frame is drawn before the rows' render can start.
+  const drawing = board.data !== data;
+  const busy = board.isFetching || drawing;
+  const loading = data === undefined && (board.isPending || drawing);
 
   return (
     <Stack gap="lg">
@@ -149,17 +153,13 @@ export default function DashboardPage() {
         </div>
         <Group gap="sm">
           <Text size="sm" role="status">
-            {board.isFetching
+            {busy
               ? 'Updating…'
               : syncedAt
                 ? `Updated ${formatClockTime(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
                 : ''}
           </Text>
-          <PlainButton
-            variant="default"
-            onClick={() => void board.refetch()}
-            disabled={board.isFetching}
-          >
+          <PlainButton variant="default" onClick={() => void board.refetch()} disabled={busy}>
             Refresh
           </PlainButton>
         </Group>

@@ -2,34 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { PlainSelect, PlainTextInput } from '../../components/plain-controls.tsx';
 import { humanise } from '../../lib/humanise.ts';
 import { windowChoices, type DashboardView } from './url-state.ts';
-import type { Lookups, Row } from './view.ts';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** The distinct values of a column, labelled and in label order, plus "all" first. */
-function optionsOf(
-  rows: readonly Row[],
-  valueOf: (row: Row) => string | number | null,
-  labelOf: (value: string) => string,
-  all: string,
-  current: string,
-): Option[] {
-  const values = new Set<string | number>();
-  for (const row of rows) {
-    const value = valueOf(row);
-    if (value !== null && value !== '') values.add(value);
-  }
-  const texts = new Set([...values].map(String));
-  // A value kept in the URL stays selectable even when no row has it any more.
-  if (current) texts.add(current);
-  const options = [...texts]
-    .map((value) => ({ value, label: labelOf(value) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return [{ value: '', label: all }, ...options];
-}
+import { filterOptions, type Lookups, type Row } from './view.ts';
 
 /**
  * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
@@ -68,13 +41,13 @@ export const Filters = memo(function Filters({
       <PlainSelect
         label="Status"
         value={view.status}
-        data={optionsOf(rows, (row) => row.status, humanise, 'All statuses', view.status)}
+        data={filterOptions(rows, (row) => row.status, humanise, 'All statuses', view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
       />
       <PlainSelect
         label="Dealer"
         value={view.dealer === null ? '' : String(view.dealer)}
-        data={optionsOf(
+        data={filterOptions(
           rows,
           (row) => row.dealerId,
           (value) => dealerName(Number(value)),
@@ -86,7 +59,7 @@ export const Filters = memo(function Filters({
       <PlainSelect
         label="Assigned to"
         value={view.user === null ? '' : String(view.user)}
-        data={optionsOf(
+        data={filterOptions(
           rows,
           (row) => row.userId,
           (value) => userName(Number(value)),

@@ -54,7 +54,7 @@ export default memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
           <Text size="sm" c="dimmed">
             Amount approved
           </Text>
-          <Text fw={700} fz="xl">
+          <Text fw={700} fz="lg">
             {formatMoney(approvedCents)}
           </Text>
           <Text size="sm">{of(approvedCount)} approved, not yet in funding</Text>
@@ -63,7 +63,7 @@ export default memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
           <Text size="sm" c="dimmed">
             Amount in funding
           </Text>
-          <Text fw={700} fz="xl">
+          <Text fw={700} fz="lg">
             {formatMoney(fundingCents)}
           </Text>
           <Text size="sm">{of(fundingCount)} with funding requested</Text>
