@@ -17,9 +17,22 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Light-variant text (alert titles, light badges, subtle buttons) is shade 9 on shade 1 of its
+ * colour; in these colours that is under 4.5:1 (yellow 2.7, orange 3.6, green 3.8, teal 4.3),
+ * so the text is shade 9 darkened, still in its colour.
+ */
+const DARKENED_LIGHT_TEXT = ['yellow', 'orange', 'green', 'teal', 'lime', 'cyan'];
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      DARKENED_LIGHT_TEXT.map((colour) => [
+        `--mantine-color-${colour}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${colour}-9) 65%, black)`,
+      ]),
+    ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',

@@ -22,9 +22,6 @@ export function unmetConditions(messages: readonly Message[]): Message[] {
   );
 }
 
-/** Mantine's light-variant title colour (shade 9 on shade 1) fails AA contrast in green and yellow. */
-const TITLE_IN_TEXT_COLOUR = { title: { color: 'var(--mantine-color-text)' } };
-
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -66,7 +63,6 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
       return (
         <Alert
           role="status"
-          styles={TITLE_IN_TEXT_COLOUR}
           color="blue"
           title="Credit decision in progress"
           icon={<Loader size="sm" color="blue" aria-hidden />}
@@ -79,7 +75,7 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
       );
     case 'Approved':
       return (
-        <Alert role="status" styles={TITLE_IN_TEXT_COLOUR} color="green" title="Approved">
+        <Alert role="status" color="green" title="Approved">
           <Group gap="xl" mt={4} wrap="wrap">
             <Figure label="Amount approved" value={formatAmount(decision.amountApproved)} />
             <Figure label="Buy rate" value={formatPercent(decision.buyRate)} />
@@ -98,12 +94,7 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
     case 'Pending': {
       const conditions = unmetConditions(decision.messages);
       return (
-        <Alert
-          role="status"
-          styles={TITLE_IN_TEXT_COLOUR}
-          color="yellow"
-          title="Pending: conditions to meet"
-        >
+        <Alert role="status" color="yellow" title="Pending: conditions to meet">
           {conditions.length > 0 ? (
             <Stack gap={4}>
               <Text size="sm">The lender decides once these conditions are met:</Text>
@@ -124,7 +115,7 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
     }
     case 'Declined':
       return (
-        <Alert role="status" styles={TITLE_IN_TEXT_COLOUR} color="red" title="Declined">
+        <Alert role="status" color="red" title="Declined">
           <Text size="sm">The lender declined this application.</Text>
           {hints.map((hint, index) => (
             <Text size="sm" mt="xs" key={`${hint.Label}-${index}`}>
@@ -136,12 +127,7 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
       );
     default:
       return (
-        <Alert
-          role="status"
-          styles={TITLE_IN_TEXT_COLOUR}
-          color="gray"
-          title={`Status: ${displayEnum(status)}`}
-        >
+        <Alert role="status" color="gray" title={`Status: ${displayEnum(status)}`}>
           <Text size="sm">
             {status
               ? 'The lender reports this status for the application.'
