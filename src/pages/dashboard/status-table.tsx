@@ -30,16 +30,16 @@ import { lastChange, type DetailSummary, type Lookups, type Row } from './view.t
  */
 
 export const COLUMNS: { key: SortKey; label: string; width: string; numeric?: boolean }[] = [
-  { key: 'number', label: 'Application', width: '10.5%' },
-  { key: 'name', label: 'Applicant', width: '12.5%' },
-  { key: 'dealer', label: 'Dealer', width: '8%' },
+  { key: 'number', label: 'Application', width: '11%' },
+  { key: 'name', label: 'Applicant', width: '11%' },
+  { key: 'dealer', label: 'Dealer', width: '7.5%' },
   { key: 'status', label: 'Status', width: '13%' },
   { key: 'financed', label: 'Amount financed', width: '9%', numeric: true },
   { key: 'approved', label: 'Amount approved', width: '9%', numeric: true },
   { key: 'rate', label: 'Buy rate', width: '7%', numeric: true },
   { key: 'user', label: 'Assigned to', width: '10.5%' },
-  { key: 'unmet', label: 'Unmet conditions', width: '8%', numeric: true },
-  { key: 'changed', label: 'Last change', width: '12.5%' },
+  { key: 'unmet', label: 'Unmet conditions', width: '10.5%', numeric: true },
+  { key: 'changed', label: 'Last change', width: '11.5%' },
 ];
 
 // Not lib/format.ts's formatAmount: that module would bring the application page's helpers
@@ -143,6 +143,21 @@ function SortArrow({ up }: { up: boolean }) {
     <svg className="dash-arrow" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
       <path d={up ? 'M5 1 9.5 9H.5z' : 'M5 9 .5 1h9z'} />
     </svg>
+  );
+}
+
+/** A header's label, its last word kept on one line with the sort arrow (never an arrow alone). */
+function HeaderLabel({ label, arrow }: { label: string; arrow: 'asc' | 'desc' | false }) {
+  if (!arrow) return label;
+  const split = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, split)}
+      <span className="dash-nowrap">
+        {label.slice(split)}
+        <SortArrow up={arrow === 'asc'} />
+      </span>
+    </>
   );
 }
 
@@ -293,8 +308,7 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
                 }
               >
                 <button type="button" className="dash-sort" onClick={() => onSort(column.key)}>
-                  {column.label}
-                  {sort === column.key && <SortArrow up={dir === 'asc'} />}
+                  <HeaderLabel label={column.label} arrow={sort === column.key && dir} />
                 </button>
               </th>
             ))}
