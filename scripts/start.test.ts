@@ -85,6 +85,16 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+async function signIn(): Promise<string> {
+  const answer = await raw('/sandbox/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password: 'demo1234' }),
+  });
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.body.toString()) as { token: string }).token;
+}
+
 describe('compression', () => {
   it('prefers brotli', async () => {
     const response = await raw('/assets/app-abc123.js', {
@@ -181,13 +191,7 @@ describe('routing', () => {
   });
 
   it('reaches the sandbox', async () => {
-    const signIn = await raw('/sandbox/session', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'operator', password: 'demo1234' }),
-    });
-    expect(signIn.status).toBe(200);
-    const { token } = JSON.parse(signIn.body.toString()) as { token: string };
+    const token = await signIn();
     const dealers = await raw('/v3/api/dealers', {
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/html' },
     });
@@ -198,6 +202,22 @@ describe('routing', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("compresses the sandbox's answers for a client that accepts gzip, and only then", async () => {
+    const token = await signIn();
+    const plain = await raw('/v3/api/dealers', { headers: { Authorization: `Bearer ${token}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await raw('/v3/api/dealers', {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    // The security headers stay on a compressed answer.
+    expect(gzipped.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -5,6 +5,7 @@ import { dealersQuery } from '../api/dealers.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { statusBoardQuery } from '../api/status-sync.ts';
 import { usersQuery } from '../api/users.ts';
+import { inTaskOfItsOwn, nextTask } from '../lib/tasks.ts';
 import { readView } from '../pages/dashboard/url-state.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
 import { RequireSession } from './shell/require-session.tsx';
@@ -15,11 +16,14 @@ const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default
 /**
  * Page modules are lazy, so a visit loads only the page asked for. The sign-in page and the
  * signed-in shell are not: every first visit needs them, and one chunk compresses better than
- * several small ones (docs/decisions/0004).
+ * several small ones (docs/decisions/0004). The request for the module (with the links that
+ * preload its chunks and styles, ~5–15 ms of DOM work) is made in a task of its own, apart
+ * from the navigation that asks for it (src/lib/tasks.ts).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  await nextTask();
+  return { Component: (await load()).default };
+};
 
 /**
  * The dashboard's statuses, dealers and users are asked for as soon as the route matches, while
@@ -34,9 +38,10 @@ function startDashboardLoad(queryClient: QueryClient, statusWindowDays: number) 
   return ({ request }: LoaderFunctionArgs) => {
     if (sessionStore.token()) {
       const { days } = readView(new URL(request.url).searchParams, statusWindowDays);
-      void queryClient.prefetchQuery(statusBoardQuery(days));
-      void queryClient.prefetchQuery(dealersQuery());
-      void queryClient.prefetchQuery(usersQuery());
+      // Each request is built in a task of its own (src/lib/tasks.ts).
+      inTaskOfItsOwn(() => void queryClient.prefetchQuery(statusBoardQuery(days)));
+      inTaskOfItsOwn(() => void queryClient.prefetchQuery(dealersQuery()));
+      inTaskOfItsOwn(() => void queryClient.prefetchQuery(usersQuery()));
     }
     return null;
   };
