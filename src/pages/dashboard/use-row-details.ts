@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { applicationKeys, detailQuery } from '../../api/applications.ts';
+import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { ApplicationRecord } from '../../schemas/application-record.ts';
 import { summarise, type DetailSummary } from './view.ts';
 
@@ -41,13 +42,17 @@ export function useLoadDetails(ids: readonly number[]): void {
       while (active.current < MAX_CONCURRENT && queue.current.length > 0) {
         const id = queue.current.shift()!;
         active.current += 1;
-        client
-          .fetchQuery(detailQuery(id))
-          .catch(() => undefined)
-          .finally(() => {
-            active.current -= 1;
-            pump();
-          });
+        // Each request is built in a task of its own: four in one frame were a long task on a
+        // phone (src/lib/tasks.ts).
+        inTaskOfItsOwn(() => {
+          client
+            .fetchQuery(detailQuery(id))
+            .catch(() => undefined)
+            .finally(() => {
+              active.current -= 1;
+              pump();
+            });
+        });
       }
     };
     // Settled means SETTLE_MS and a few frames without a change of rows: counting frames too,
