@@ -66,7 +66,11 @@ export function AppLayout() {
                 className="shell-burger"
                 aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               />
-              <Link className={PLAIN_UNSTYLED} to="/" aria-label="Dealer Portal, go to dashboard">
+              <Link
+                className={`${PLAIN_UNSTYLED} shell-brand`}
+                to="/"
+                aria-label="Dealer Portal, go to dashboard"
+              >
                 <PlainTitle order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
                   Dealer Portal
                 </PlainTitle>
