@@ -151,4 +151,23 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
+
+  test("on a phone the header's controls stay on the screen", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/sign-in');
+    // The widest header: a user with two dealers has the dealer switcher too.
+    await signIn(page, await activeAccount(request, (a) => a.dealers.length === 2));
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('button', { name: 'Open navigation' }),
+      header.getByRole('combobox', { name: 'Current dealer' }),
+      header.getByRole('button', { name: /Switch to (dark|light) mode/ }),
+      header.getByRole('button', { name: 'Sign out' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
 });
