@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import { compressAnswer } from './compress-answer.ts';
 import { createRuntimeConfigReader } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { fileResponse, loadStaticFiles, matchesEtag } from './static-files.ts';
@@ -44,16 +44,9 @@ export async function createPortalApp(options: PortalServerOptions): Promise<Hon
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
-  // The sandbox's answers gzip-compressed, as a production service sends them: the statuses of
-  // a 90-day window are ~65 KB of JSON and ~4 KB compressed, which on a phone's connection is
-  // a third of a second before the dashboard can draw (decision 0004).
-  const compressAnswer = compress({ encoding: 'gzip' });
   app.use('*', async (c, next) => {
     if (!isSandboxPath(c.req.path)) return next();
-    await compressAnswer(c, async () => {
-      c.res = await sandbox.fetch(c.req.raw);
-    });
-    return c.res;
+    return compressAnswer(await sandbox.fetch(c.req.raw), c.req.header('Accept-Encoding'));
   });
 
   app.get('/config.json', (c) => {
