@@ -49,7 +49,12 @@ export function buildUrl(path: string, query?: Query): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/** The request itself: a successful response whose body is still to be read, or an ApiError. */
+export async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
   let timedOut = false;
@@ -103,6 +108,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+export type ReadResult<T> = { success: true; data: T } | { success: false; error: core.$ZodError };
+
 /** A request whose JSON answer is read with `schema` (tolerant response schemas). */
 export async function requestJson<S extends core.$ZodType>(
   path: string,
@@ -110,8 +117,11 @@ export async function requestJson<S extends core.$ZodType>(
   options: RequestOptions = {},
 ): Promise<core.output<S>> {
   const response = await send(path, options, 'application/json');
-  const body = await readBody(response);
-  const parsed = safeParse(schema, body);
+  return readAnswer(safeParse(schema, await readBody(response)), response);
+}
+
+/** The answer as read by a response schema, or the error that says the service's was unreadable. */
+export function readAnswer<T>(parsed: ReadResult<T>, response: Response): T {
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'body';
     throw new ApiError(

@@ -1,0 +1,138 @@
+/**
+ * Reads a JSON text that arrives in pieces, handing over the items of its top-level list as soon
+ * as each piece completes some: a list of thousands of records is parsed while the rest is still
+ * on its way, instead of all at once after its last byte.
+ *
+ * The text is split only where the list's own commas are (outside strings and nested values);
+ * each run of complete items is parsed by `JSON.parse`, so what is accepted and what is refused
+ * is exactly what `JSON.parse` of the whole text accepts and refuses. A text that is not a list
+ * is kept whole and parsed at the end.
+ */
+export interface JsonListStream {
+  /** Adds the next piece of text; answers the items it completed (often none). */
+  push(piece: string): unknown[];
+  /** The text is complete: the last items, or the whole value when it is not a list. */
+  end(): { items: unknown[] } | { value: unknown };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_LIST = 0x5b;
+const CLOSE_LIST = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const BLANK = /^[\t\n\r ]*$/;
+
+export function jsonListStream(): JsonListStream {
+  /** Text not yet handed over as items. */
+  let buffer = '';
+  /** Where scanning resumes in `buffer`. */
+  let position = 0;
+  let mode: 'start' | 'list' | 'whole' | 'closed' = 'start';
+  let depth = 0;
+  let inString = false;
+  /** Where the next item begins in `buffer`, once the list has opened. */
+  let itemsStart = 0;
+  /** The last comma between two items of the list, in `buffer`; -1 when none. */
+  let lastComma = -1;
+  /** A comma has been passed, so the list's last item cannot be blank. */
+  let afterComma = false;
+
+  /** Parses the items of `text`; a run that ends at a comma, or follows one, cannot be blank. */
+  const parseItems = (text: string, endsAtComma: boolean): unknown[] => {
+    if (BLANK.test(text)) {
+      // `[,` or `,,` or `,]`: JSON.parse refuses the whole text, so this refuses it too.
+      if (endsAtComma || afterComma) throw new SyntaxError('Unexpected "," in JSON list');
+      return [];
+    }
+    return JSON.parse(`[${text}]`) as unknown[];
+  };
+
+  const scan = (): number => {
+    // Returns the index of the list's closing bracket, or -1. A loop over character codes: most
+    // characters outside strings are structural, and strings are skipped with indexOf.
+    const length = buffer.length;
+    while (position < length) {
+      if (inString) {
+        const quote = buffer.indexOf('"', position);
+        if (quote === -1) {
+          position = length;
+          break;
+        }
+        // A quote after an odd number of backslashes is part of the string. Strings are never
+        // cut (the text is cut only between items), so the backslashes are all in `buffer`.
+        let backslashes = 0;
+        while (buffer.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+        position = quote + 1;
+        if (backslashes % 2 === 0) inString = false;
+        continue;
+      }
+      const code = buffer.charCodeAt(position);
+      position += 1;
+      if (code === QUOTE) inString = true;
+      else if (code === OPEN_LIST || code === OPEN_OBJECT) depth += 1;
+      else if (code === CLOSE_LIST || code === CLOSE_OBJECT) {
+        depth -= 1;
+        // Nested brackets are checked by JSON.parse of the items; the list's own is checked here.
+        if (depth === 0) {
+          if (code !== CLOSE_LIST) throw new SyntaxError('Unexpected "}" in JSON');
+          return position - 1;
+        }
+      } else if (code === COMMA && depth === 1) lastComma = position - 1;
+    }
+    return -1;
+  };
+
+  /** Hands over the items before the last comma and drops their text. */
+  const takeItems = (): unknown[] => {
+    const items = parseItems(buffer.slice(itemsStart, lastComma), true);
+    afterComma = true;
+    buffer = buffer.slice(lastComma + 1);
+    position -= lastComma + 1;
+    itemsStart = 0;
+    lastComma = -1;
+    return items;
+  };
+
+  return {
+    push(piece) {
+      if (mode === 'whole') {
+        buffer += piece;
+        return [];
+      }
+      if (mode === 'closed') {
+        if (!BLANK.test(piece)) throw new SyntaxError('Unexpected text after JSON');
+        return [];
+      }
+      buffer += piece;
+      if (mode === 'start') {
+        const first = buffer.search(/[^\t\n\r ]/);
+        if (first === -1) return [];
+        if (buffer[first] !== '[') {
+          mode = 'whole';
+          return [];
+        }
+        mode = 'list';
+        depth = 1;
+        position = first + 1;
+        itemsStart = position;
+      }
+      const close = scan();
+      if (close === -1) return lastComma === -1 ? [] : takeItems();
+      if (!BLANK.test(buffer.slice(close + 1))) throw new SyntaxError('Unexpected text after JSON');
+      mode = 'closed';
+      // Taking the items before the last comma drops their text, and moves the bracket with it.
+      const dropped = lastComma + 1;
+      const items = lastComma === -1 ? [] : takeItems();
+      return items.concat(parseItems(buffer.slice(itemsStart, close - dropped), false));
+    },
+    end() {
+      if (mode === 'whole') return { value: JSON.parse(buffer) as unknown };
+      if (mode === 'closed') return { items: [] };
+      // Only blanks, or a list that never closed: refused, as JSON.parse refuses them.
+      if (mode === 'start') return { value: JSON.parse(buffer) as unknown };
+      throw new SyntaxError('Unexpected end of JSON input');
+    },
+  };
+}
