@@ -17,6 +17,7 @@ import {
   v3StatusSchema,
 } from '../schemas/application-status.ts';
 import { requestJson, requestVoid, send } from './client.ts';
+import { ApiError } from './errors.ts';
 
 /**
  * Applications: submission (v1, v2, v3 and the v1 path forms), status, statuses since a moment,
@@ -88,7 +89,10 @@ export function statusesSincePath(version: ApiVersion, since: Date): string {
 export async function listStatusesSince(since: Date, signal?: AbortSignal) {
   const [response, { readStatusesSinceAnswer }] = await Promise.all([
     send(statusesSincePath('v3', since), { signal }, 'application/json'),
-    import('./statuses-since-answer.ts'),
+    import('./statuses-since-answer.ts').catch(() => {
+      // The chunk could not be loaded (offline, or the portal was updated meanwhile).
+      throw new ApiError('network', 'The portal could not load what reads the statuses.');
+    }),
   ]);
   return readStatusesSinceAnswer(response, signal);
 }
