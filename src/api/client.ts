@@ -108,7 +108,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export type ReadResult<T> = { success: true; data: T } | { success: false; error: core.$ZodError };
+/** What `safeParse` answers, and what a reader that answers as a schema does must answer. */
+export type ReadResult<T> = core.util.SafeParseResult<T>;
 
 /** A request whose JSON answer is read with `schema` (tolerant response schemas). */
 export async function requestJson<S extends core.$ZodType>(

@@ -13,12 +13,14 @@ export async function readJsonList<T>(
   read: (body: unknown) => ReadResult<T[]>,
   options: Pick<RequestOptions, 'signal'> = {},
 ): Promise<T[]> {
-  const received: unknown[] = [];
+  /** The items as sent, kept in case a record is refused (the error then names its place). */
+  const received: unknown[][] = [];
   const items: T[] = [];
   let refused = false;
   const take = (batch: unknown[]) => {
-    for (const item of batch) received.push(item);
-    if (refused || batch.length === 0) return;
+    if (batch.length === 0) return;
+    received.push(batch);
+    if (refused) return;
     const parsed = read(batch);
     if (parsed.success) for (const item of parsed.data) items.push(item);
     else refused = true;
@@ -44,6 +46,6 @@ export async function readJsonList<T>(
   }
   // Not a list, or a record refused: the whole answer is read again, so the error names its path.
   if (whole) return readAnswer(read(whole.value), response);
-  if (refused) return readAnswer(read(received), response);
+  if (refused) return readAnswer(read(received.flat()), response);
   return items;
 }

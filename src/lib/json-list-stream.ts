@@ -128,11 +128,11 @@ export function jsonListStream(): JsonListStream {
       return items.concat(parseItems(buffer.slice(itemsStart, close - dropped), false));
     },
     end() {
-      if (mode === 'whole') return { value: JSON.parse(buffer) as unknown };
       if (mode === 'closed') return { items: [] };
-      // Only blanks, or a list that never closed: refused, as JSON.parse refuses them.
-      if (mode === 'start') return { value: JSON.parse(buffer) as unknown };
-      throw new SyntaxError('Unexpected end of JSON input');
+      // A list that never closed is refused, as JSON.parse refuses it; a text of blanks only
+      // ('start') is refused by JSON.parse itself.
+      if (mode === 'list') throw new SyntaxError('Unexpected end of JSON input');
+      return { value: JSON.parse(buffer) as unknown };
     },
   };
 }

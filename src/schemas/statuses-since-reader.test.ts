@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { v3StatusesSinceSchema } from './application-status.ts';
-import { readV3StatusesSince, statusesSinceReader } from './statuses-since-reader.ts';
+import { statusesSinceReader } from './statuses-since-reader.ts';
+
+/** One answer read whole. */
+const readV3StatusesSince = (body: unknown) => statusesSinceReader()(body);
 
 /** Values of every kind a field might hold, canonical or not, valid or not. */
 const anyValue = fc.oneof(

@@ -59,11 +59,10 @@ export default function DashboardPage() {
   const search = useCallback((q: string) => change({ q }), [change]);
 
   const board = useStatusBoard(view.days);
-  // The board drawn follows the query at low priority: React then renders ten thousand rows'
+  // A poll's board follows the query at low priority: React then renders ten thousand rows'
   // worth of page in slices between which the browser can paint and answer input, rather than
-  // in one long task each time an answer comes.
-  // The first board of a window is drawn at once: nothing is on screen to keep responsive yet,
-  // and slicing that render only put the first rows off (issue 6's figure).
+  // in one long task every 30 s. The first board of a window is drawn at once: nothing is on
+  // screen to keep responsive yet, and slicing that render only put the first rows off.
   const data = useDeferredValue(board.data) ?? board.data;
   const dealers = useDealers();
   const users = useUsers();
