@@ -255,6 +255,30 @@ test.describe('the status dashboard', () => {
     await expect(page).toHaveURL(/\/applications\/\d+$/);
   });
 
+  test('holds the rows’ place while the statuses load, without moving the page when they come', async ({
+    page,
+    request,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/statuses-since/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openDashboard(page, request);
+    await expect(page.getByText(/^Loading the applications of the last 90 days/)).toBeVisible();
+    const box = page.locator('.dash-scroll');
+    await expect(box.locator('tr.dash-placeholder')).toBeVisible();
+    const loadingBox = await box.boundingBox();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-loading-1280-light.png` });
+    release();
+    await expect(summary(page)).toBeVisible();
+    await expect(box.locator('tr.dash-placeholder')).toHaveCount(0);
+    // The box kept its place and its size: the rows came into it.
+    expect(await box.boundingBox()).toEqual(loadingBox);
+  });
+
   for (const width of [1280, 768]) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`passes axe at ${width}px, ${scheme}, and is photographed`, async ({

@@ -7,6 +7,14 @@
  * each run of complete items is parsed by `JSON.parse`, so what is accepted and what is refused
  * is exactly what `JSON.parse` of the whole text accepts and refuses. A text that is not a list
  * is kept whole and parsed at the end.
+ *
+ * Finding those commas: a list of records written alike, each opening with the same first key,
+ * has the text `,{"Key":` wherever one record follows another. The text up to the last such
+ * mark is tried with `JSON.parse`; that costs the parse alone, where a scan of every character
+ * outside strings costs nearly as much again (5.7 MB of statuses: ~30 ms). The mark cannot
+ * stand inside a string, where its quotes would be escaped; inside a nested record it makes the
+ * parse fail (the text then ends inside that record), and from there on the characters are
+ * scanned. A parse that succeeds was cut between the list's own items.
  */
 export interface JsonListStream {
   /** Adds the next piece of text; answers the items it completed (often none). */
@@ -22,6 +30,9 @@ const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
+const COLON = 0x3a;
+/** Text without a mark beyond this is scanned instead: its records are not written alike. */
+const UNMARKED_LIMIT = 256 * 1024;
 const BLANK = /^[\t\n\r ]*$/;
 
 export function jsonListStream(): JsonListStream {
@@ -38,6 +49,11 @@ export function jsonListStream(): JsonListStream {
   let lastComma = -1;
   /** A comma has been passed, so the list's last item cannot be blank. */
   let afterComma = false;
+  /**
+   * The text that begins every record but the first (`,{"Key":`): undefined until the first
+   * record's first key has arrived; null when the items are found by scanning.
+   */
+  let itemMark: string | null | undefined;
 
   /** Parses the items of `text`; a run that ends at a comma, or follows one, cannot be blank. */
   const parseItems = (text: string, endsAtComma: boolean): unknown[] => {
@@ -84,6 +100,54 @@ export function jsonListStream(): JsonListStream {
     return -1;
   };
 
+  /** The mark of the list's first item, once it has arrived (see the module's comment). */
+  const findItemMark = (): string | null | undefined => {
+    const start = buffer.slice(itemsStart).search(/[^\t\n\r ]/) + itemsStart;
+    if (start < itemsStart || start + 1 >= buffer.length) return undefined;
+    if (buffer.charCodeAt(start) !== OPEN_OBJECT || buffer.charCodeAt(start + 1) !== QUOTE) {
+      return null;
+    }
+    const keyEnd = buffer.indexOf('"', start + 2);
+    if (keyEnd === -1 || keyEnd + 1 >= buffer.length) {
+      return buffer.length - start > UNMARKED_LIMIT ? null : undefined;
+    }
+    const key = buffer.slice(start + 2, keyEnd);
+    if (key.includes('\\') || buffer.charCodeAt(keyEnd + 1) !== COLON) return null;
+    return `,{"${key}":`;
+  };
+
+  /** Hands over the items before the last mark; null when that text is not items (scan it). */
+  const takeMarked = (mark: string): unknown[] | null => {
+    const at = buffer.lastIndexOf(mark);
+    if (at < itemsStart) return buffer.length - itemsStart > UNMARKED_LIMIT ? null : [];
+    let items: unknown[];
+    try {
+      items = parseItems(buffer.slice(itemsStart, at), true);
+    } catch {
+      return null;
+    }
+    afterComma = true;
+    buffer = buffer.slice(at + 1);
+    itemsStart = 0;
+    position = 0;
+    return items;
+  };
+
+  /** A function, not a test of `mode` in place: TypeScript would not see a call change it. */
+  const isClosed = () => mode === 'closed';
+
+  /** Scans what has not been scanned; hands over the items it completes. */
+  const scanItems = (): unknown[] => {
+    const close = scan();
+    if (close === -1) return lastComma === -1 ? [] : takeItems();
+    if (!BLANK.test(buffer.slice(close + 1))) throw new SyntaxError('Unexpected text after JSON');
+    mode = 'closed';
+    // Taking the items before the last comma drops their text, and moves the bracket with it.
+    const dropped = lastComma + 1;
+    const items = lastComma === -1 ? [] : takeItems();
+    return items.concat(parseItems(buffer.slice(itemsStart, close - dropped), false));
+  };
+
   /** Hands over the items before the last comma and drops their text. */
   const takeItems = (): unknown[] => {
     const items = parseItems(buffer.slice(itemsStart, lastComma), true);
@@ -118,16 +182,26 @@ export function jsonListStream(): JsonListStream {
         position = first + 1;
         itemsStart = position;
       }
-      const close = scan();
-      if (close === -1) return lastComma === -1 ? [] : takeItems();
-      if (!BLANK.test(buffer.slice(close + 1))) throw new SyntaxError('Unexpected text after JSON');
-      mode = 'closed';
-      // Taking the items before the last comma drops their text, and moves the bracket with it.
-      const dropped = lastComma + 1;
-      const items = lastComma === -1 ? [] : takeItems();
-      return items.concat(parseItems(buffer.slice(itemsStart, close - dropped), false));
+      if (itemMark === undefined) {
+        itemMark = findItemMark();
+        if (itemMark === undefined) return [];
+      }
+      if (itemMark !== null) {
+        const items = takeMarked(itemMark);
+        if (items) return items;
+        // Not cut between items after all: scan from the first item not handed over.
+        itemMark = null;
+      }
+      return scanItems();
     },
     end() {
+      // Marked text is scanned only now, for its last items and the list's closing bracket; the
+      // scan starts where the items not handed over do (nothing of them has been scanned).
+      if (mode === 'list' && itemMark !== null) {
+        itemMark = null;
+        const items = scanItems();
+        if (isClosed()) return { items };
+      }
       if (mode === 'closed') return { items: [] };
       // A list that never closed is refused, as JSON.parse refuses it; a text of blanks only
       // ('start') is refused by JSON.parse itself.

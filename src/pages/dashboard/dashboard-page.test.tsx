@@ -7,7 +7,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 /** Answers by path prefix; statuses-since answers what the test gives. */
-function serve(statuses: () => Response) {
+function serve(statuses: () => Response | Promise<Response>) {
   return vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/statuses-since/')) return statuses();
@@ -68,5 +68,23 @@ describe('the dashboard when statuses cannot be read', () => {
     );
     expect(await screen.findByText(/Ask your administrator/)).toBeInTheDocument();
     expect(screen.getByText(/not available for your account/)).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard while the statuses are on their way', () => {
+  it('holds the rows’ place with grey bars, hidden from screen readers, until they come', async () => {
+    let answer!: () => void;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    // Both statuses-since requests (the window, the last day) wait for the test.
+    renderPage(serve(() => pending.then(() => jsonResponse([]))));
+    expect(await screen.findByText(/Loading the applications of the last 90 days/)).toBeVisible();
+    const placeholder = document.querySelector('tr.dash-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryAllByRole('row')).toHaveLength(1); // the header alone
+    answer();
+    expect(
+      await screen.findByText('No applications changed in the last 90 days'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('tr.dash-placeholder')).toBeNull();
   });
 });

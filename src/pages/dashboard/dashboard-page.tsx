@@ -271,6 +271,7 @@ export default function DashboardPage() {
                   sort={view.sort}
                   dir={view.dir}
                   onSort={sortBy}
+                  loading={loading}
                   caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
                 />
               ) : (

@@ -168,9 +168,25 @@ interface TableProps {
   dir: 'asc' | 'desc';
   onSort: (key: SortKey) => void;
   caption: string;
+  /**
+   * The first answer is awaited: a screenful of grey bars holds the rows' place. The box is then
+   * drawn at its full height, so the rows' arrival moves nothing else on the page and is drawn
+   * in a box that already has its pixels (with an empty box, the frame of the first rows laid
+   * out the whole page and allocated every tile of the box). One element, painted by CSS, not
+   * rows of cells: it is drawn while the answer is read, and costs that reading nothing.
+   */
+  loading?: boolean;
 }
 
-export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: TableProps) {
+export function StatusTable({
+  rows,
+  lookups,
+  sort,
+  dir,
+  onSort,
+  caption,
+  loading = false,
+}: TableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The count comes from the window's height, not from a measurement: the first render with
   // rows already has all of them, and nothing forces a layout to find out.
@@ -206,6 +222,8 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
   }, [measure]);
 
   const { first, count } = viewport;
+  const placeholders = loading && rows.length === 0 ? count : 0;
+  const height = (rows.length + placeholders) * ROW_HEIGHT;
   const { before, after } = overscan(viewport);
   const start = Math.max(0, first - before);
   const end = Math.min(rows.length, first + count + after);
@@ -286,7 +304,7 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
       className="dash-scroll"
       onScroll={measure}
       // As tall as the rows, up to BOX_MAX_HEIGHT; then it scrolls.
-      style={{ height: rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2, maxHeight: BOX_MAX_HEIGHT }}
+      style={{ height: height + HEADER_HEIGHT + 2, maxHeight: BOX_MAX_HEIGHT }}
     >
       <table
         role="table"
@@ -320,8 +338,9 @@ export function StatusTable({ rows, lookups, sort, dir, onSort, caption }: Table
           onClick={onClick}
           onKeyDown={onKeyDown}
           // The rows above the window are padding: one inline style here, none on the rows.
-          style={{ height: rows.length * ROW_HEIGHT, paddingTop: start * ROW_HEIGHT }}
+          style={{ height, paddingTop: start * ROW_HEIGHT }}
         >
+          {placeholders > 0 && <tr aria-hidden="true" className="dash-placeholder" />}
           {rows.slice(start, end).map((row, offset) => (
             <RowView
               // By application, and in index order: keyed by place, React would move elements
