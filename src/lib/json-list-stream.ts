@@ -34,6 +34,7 @@ const COLON = 0x3a;
 /** Text without a mark beyond this is scanned instead: its records are not written alike. */
 const UNMARKED_LIMIT = 256 * 1024;
 const BLANK = /^[\t\n\r ]*$/;
+const NOT_BLANK = /[^\t\n\r ]/;
 
 export function jsonListStream(): JsonListStream {
   /** Text not yet handed over as items. */
@@ -102,7 +103,7 @@ export function jsonListStream(): JsonListStream {
 
   /** The mark of the list's first item, once it has arrived (see the module's comment). */
   const findItemMark = (): string | null | undefined => {
-    const start = buffer.slice(itemsStart).search(/[^\t\n\r ]/) + itemsStart;
+    const start = buffer.slice(itemsStart).search(NOT_BLANK) + itemsStart;
     if (start < itemsStart || start + 1 >= buffer.length) return undefined;
     if (buffer.charCodeAt(start) !== OPEN_OBJECT || buffer.charCodeAt(start + 1) !== QUOTE) {
       return null;
@@ -171,7 +172,7 @@ export function jsonListStream(): JsonListStream {
       }
       buffer += piece;
       if (mode === 'start') {
-        const first = buffer.search(/[^\t\n\r ]/);
+        const first = buffer.search(NOT_BLANK);
         if (first === -1) return [];
         if (buffer[first] !== '[') {
           mode = 'whole';
@@ -195,17 +196,17 @@ export function jsonListStream(): JsonListStream {
       return scanItems();
     },
     end() {
-      // Marked text is scanned only now, for its last items and the list's closing bracket; the
-      // scan starts where the items not handed over do (nothing of them has been scanned).
-      if (mode === 'list' && itemMark !== null) {
+      if (mode === 'list') {
+        // Marked text is scanned only now, for its last items and the list's closing bracket
+        // (text already scanned has nothing more to give). A list that never closed is refused,
+        // as JSON.parse refuses it.
         itemMark = null;
         const items = scanItems();
         if (isClosed()) return { items };
+        throw new SyntaxError('Unexpected end of JSON input');
       }
       if (mode === 'closed') return { items: [] };
-      // A list that never closed is refused, as JSON.parse refuses it; a text of blanks only
-      // ('start') is refused by JSON.parse itself.
-      if (mode === 'list') throw new SyntaxError('Unexpected end of JSON input');
+      // A text of blanks only ('start') is refused by JSON.parse itself.
       return { value: JSON.parse(buffer) as unknown };
     },
   };
