@@ -272,7 +272,6 @@ export default function DashboardPage() {
                   dir={view.dir}
                   onSort={sortBy}
                   loading={loading}
-                  windowRowsFirst={!rowsPainted}
                   caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
                 />
               ) : (

@@ -70,36 +70,6 @@ function overscan({ direction, jumped }: Viewport): { before: number; after: num
   return direction > 0 ? { before: 1, after: OVERSCAN } : { before: OVERSCAN, after: 1 };
 }
 
-/** Steps of the box's visible share the observer reports: finer than a row of the tallest box. */
-const SHOWN_STEPS = Array.from({ length: 33 }, (_, step) => step / 32);
-
-/**
- * How much of the box's height the window shows (px), or null until the browser has said. From
- * an IntersectionObserver, so nothing forces a layout to find out, and kept up to date while the
- * page above the box changes (a banner arriving moves it down). Rounded up to the next step, so
- * a row partly in view counts as shown. Watched only while `active`: afterwards a scroll of the
- * page would re-render the table at every step for nothing.
- */
-function useShownHeight(box: React.RefObject<HTMLElement | null>, active: boolean): number | null {
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries.at(-1)!;
-        const height = entry.boundingClientRect.height;
-        const step = Math.min(1, Math.ceil(entry.intersectionRatio * 32) / 32 + 1 / 32);
-        setShown(Math.min(height, Math.ceil(step * height)));
-      },
-      { threshold: SHOWN_STEPS },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box, active]);
-  return shown;
-}
-
 interface RowProps {
   row: Row;
   index: number;
@@ -206,13 +176,6 @@ interface TableProps {
    * rows of cells: it is drawn while the answer is read, and costs that reading nothing.
    */
   loading?: boolean;
-  /**
-   * The first rows are not painted yet: only the rows the window shows are rendered (without
-   * overscan), the rest of the box once they are. At 1280 × 900 the operator's box starts below
-   * two attestation banners and the window shows five of its sixteen rows; laying out and
-   * painting the other eleven (and the overscan) took most of the first rows' frame.
-   */
-  windowRowsFirst?: boolean;
 }
 
 export function StatusTable({
@@ -223,10 +186,8 @@ export function StatusTable({
   onSort,
   caption,
   loading = false,
-  windowRowsFirst = false,
 }: TableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const shownHeight = useShownHeight(scroller, windowRowsFirst);
   // The count comes from the window's height, not from a measurement: the first render with
   // rows already has all of them, and nothing forces a layout to find out.
   const [viewport, setViewport] = useState<Viewport>(() => ({
@@ -260,15 +221,10 @@ export function StatusTable({
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
 
-  const { first } = viewport;
-  const firstRowsOnly = windowRowsFirst && shownHeight !== null;
-  const count = firstRowsOnly
-    ? Math.max(1, Math.min(viewport.count, Math.ceil((shownHeight - HEADER_HEIGHT) / ROW_HEIGHT)))
-    : viewport.count;
-  // The grey bars hold the whole box, whatever the rows first rendered: nothing moves when they come.
-  const placeholders = loading && rows.length === 0 ? viewport.count : 0;
+  const { first, count } = viewport;
+  const placeholders = loading && rows.length === 0 ? count : 0;
   const height = (rows.length + placeholders) * ROW_HEIGHT;
-  const { before, after } = firstRowsOnly ? { before: 0, after: 0 } : overscan(viewport);
+  const { before, after } = overscan(viewport);
   const start = Math.max(0, first - before);
   const end = Math.min(rows.length, first + count + after);
   const onScreen = useMemo(
