@@ -279,6 +279,50 @@ test.describe('the status dashboard', () => {
     expect(await box.boundingBox()).toEqual(loadingBox);
   });
 
+  test('draws the attestation banner and what stands below it together, when the dealers come last', async ({
+    page,
+    request,
+  }) => {
+    // Layout shifts of the page's main part, as Chromium reports them (the header's dealer
+    // switcher, which also waits for the dealers, is the shell's and not counted here).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { mainShifts: number[] }).mainShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        })[]) {
+          const main = document.querySelector('main');
+          if (entry.sources.some((source) => source.node && main?.contains(source.node))) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v3/api/dealers', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const statusesAnswered = page.waitForResponse('**/statuses-since/**');
+    await openDashboard(page, request);
+    await statusesAnswered;
+    await expect(page.getByRole('heading', { name: 'Needs attention' })).toHaveCount(0);
+    release();
+    const banner = page.getByText(/has lost access until it attests$/);
+    await expect(banner).toBeVisible();
+    await expect(summary(page)).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    const cardsBox = await page.getByRole('heading', { name: 'Needs attention' }).boundingBox();
+    expect(bannerBox!.y).toBeLessThan(cardsBox!.y);
+    await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText('…');
+    expect(
+      await page.evaluate(() => (window as unknown as { mainShifts: number[] }).mainShifts),
+    ).toEqual([]);
+  });
+
   for (const width of [1280, 768]) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`passes axe at ${width}px, ${scheme}, and is photographed`, async ({

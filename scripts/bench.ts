@@ -243,10 +243,17 @@ async function runLighthouse(
       chromePath,
       runs: LIGHTHOUSE_RUNS,
       reportDir,
-      onRun: (run, summary) =>
+      onRun: (run, summary) => {
         console.log(
-          `  run ${run}: score ${summary.score.toFixed(2)}, LCP ${ms(summary.lcp)}, TBT ${ms(summary.tbt)}; showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
-        ),
+          `  run ${run}: score ${summary.score.toFixed(2)}, FCP ${ms(summary.fcp)}, LCP ${ms(summary.lcp)}, ` +
+            `TBT ${ms(summary.tbt)}, CLS ${summary.cls.toFixed(3)}, Speed Index ${ms(summary.speedIndex)}; ` +
+            `showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
+        );
+        // Only the median run's report is kept: a run below budget says here where it lost points.
+        if (summary.score < BUDGET.performance) {
+          for (const cost of summary.costs) console.log(`    - ${cost}`);
+        }
+      },
       onRetry: (run, error) => {
         const server = portal.isRunning() ? 'still running' : 'NOT running any more';
         console.warn(

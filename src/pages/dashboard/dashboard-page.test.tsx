@@ -6,12 +6,15 @@ import { configureClient } from '../../api/client.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
-/** Answers by path prefix; statuses-since answers what the test gives. */
-function serve(statuses: () => Response | Promise<Response>) {
+/** Answers by path prefix; statuses-since (and the dealers, if given) answer what the test gives. */
+function serve(
+  statuses: () => Response | Promise<Response>,
+  dealers: () => Response | Promise<Response> = () => jsonResponse([]),
+) {
   return vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/statuses-since/')) return statuses();
-    if (url.endsWith('/v3/api/dealers')) return jsonResponse([]);
+    if (url.endsWith('/v3/api/dealers')) return dealers();
     if (url.endsWith('/v3/api/users')) return jsonResponse([]);
     return jsonResponse({ Message: 'Not found' }, 404);
   });
@@ -86,5 +89,82 @@ describe('the dashboard while the statuses are on their way', () => {
       await screen.findByText('No applications changed in the last 90 days'),
     ).toBeInTheDocument();
     expect(document.querySelector('tr.dash-placeholder')).toBeNull();
+  });
+});
+
+/** A v3 dealer whose attestation deadline passed long ago: the page shows a red banner for it. */
+const lapsedDealer = {
+  Id: 7,
+  Name: 'Lapsed Roofing',
+  DealerId: 'D-LAP-07',
+  DealerNumber: '700107',
+  EntityId: 'E-7',
+  IsOpenOnSaturday: false,
+  IsRetailDealer: false,
+  Address: {
+    SerializationVersion: 1,
+    Address1: '7 Elm St',
+    Address2: '',
+    City: 'Fresno',
+    State: 'CA',
+    PostalCode: '93721',
+  },
+  PhoneNumber: {
+    PhoneNumberType: 'Work',
+    AreaCode: '559',
+    CentralOfficeCode: '555',
+    StationNumber: '0107',
+    IsPrimary: true,
+  },
+  MajorProductLine: 'Roofing',
+  Nickname: null,
+  AffiliateName: null,
+  NextAttestationDate: '2020-01-01T00:00:00',
+  AttestWindowDays: 30,
+  IncludeLcc: false,
+  Verticals: [],
+  SalesRepresentatives: [],
+  Products: [],
+  Options: [],
+};
+
+describe('the dashboard while the dealers are on their way', () => {
+  it('waits for them before drawing what their banners would push down', async () => {
+    let answerDealers!: () => void;
+    const dealersPending = new Promise<void>((resolve) => (answerDealers = resolve));
+    const statusesPending = new Promise<Response>(() => {});
+    renderPage(
+      serve(
+        () => statusesPending,
+        () => dealersPending.then(() => jsonResponse([lapsedDealer])),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(screen.queryByText(/Loading the applications/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).toBeNull();
+    answerDealers();
+    const banner = await screen.findByText('Lapsed Roofing has lost access until it attests');
+    const loadingLine = await screen.findByText(/Loading the applications of the last 90 days/);
+    // The banner stands above the table's section, as it was drawn at once.
+    expect(
+      banner.compareDocumentPosition(loadingLine) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('holds statuses that come first until the dealers are read, or could not be', async () => {
+    let failDealers!: () => void;
+    const dealersPending = new Promise<void>((resolve) => (failDealers = resolve));
+    renderPage(
+      serve(
+        () => jsonResponse([]),
+        () => dealersPending.then(() => jsonResponse({ Message: 'Down for maintenance' }, 500)),
+      ),
+    );
+    expect(await screen.findByText(/^Updated /)).toBeInTheDocument();
+    expect(screen.queryByText('No applications changed in the last 90 days')).toBeNull();
+    failDealers();
+    expect(
+      await screen.findByText('No applications changed in the last 90 days'),
+    ).toBeInTheDocument();
   });
 });
