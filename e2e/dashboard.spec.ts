@@ -318,9 +318,12 @@ test.describe('the status dashboard', () => {
     const cardsBox = await page.getByRole('heading', { name: 'Needs attention' }).boundingBox();
     expect(bannerBox!.y).toBeLessThan(cardsBox!.y);
     await expect(table(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText('…');
-    expect(
-      await page.evaluate(() => (window as unknown as { mainShifts: number[] }).mainShifts),
-    ).toEqual([]);
+    // A banner pushing the cards and table down shifted them by 0.1-0.16; what may remain is the
+    // status line's text changing width ('Updating…', then the time: ~0.0005).
+    const shifts = await page.evaluate(
+      () => (window as unknown as { mainShifts: number[] }).mainShifts,
+    );
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
   });
 
   for (const width of [1280, 768]) {

@@ -60,7 +60,23 @@ export async function signIn(page: Page, account: Pick<DemoAccount, 'username' |
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Resolves once the page's finite animations and transitions have ended (a dialog fading in),
+ * after two frames so one just started is counted. Spinners loop for ever and are not awaited.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  // Scanned mid-transition, a dialog's text is measured against a half-faded backdrop.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(
