@@ -13,9 +13,15 @@ export const testConfig: PortalConfig = {
   idleTimeoutMinutes: 15,
 };
 
-/** Render inside the providers every page and component expects. */
-export function renderWithProviders(ui: ReactNode, config: Partial<PortalConfig> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Render inside the providers every page and component expects. Queries do not retry unless
+ * the test gives its own client (the portal's, to see its retries).
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  config: Partial<PortalConfig> = {},
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <ConfigContext value={{ ...testConfig, ...config }}>
       <MantineProvider>

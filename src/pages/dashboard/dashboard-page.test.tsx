@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../../api/client.ts';
+import { createQueryClient } from '../../api/query-client.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -20,10 +22,10 @@ function serve(
   });
 }
 
-function renderPage(fetchMock: ReturnType<typeof serve>) {
+function renderPage(fetchMock: ReturnType<typeof serve>, queryClient?: QueryClient) {
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter([{ path: '/', Component: DashboardPage }]);
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />, {}, queryClient);
   return router;
 }
 
@@ -166,5 +168,26 @@ describe('the dashboard while the dealers are on their way', () => {
     expect(
       await screen.findByText('No applications changed in the last 90 days'),
     ).toBeInTheDocument();
+  });
+
+  it('is not held through the retries of dealers that could not be read at first', async () => {
+    const fetchMock = serve(
+      () => jsonResponse([]),
+      () => jsonResponse({ Message: 'Busy, try again' }, 503),
+    );
+    // The portal's own client, which retries a 503 after 2 s.
+    const queryClient = createQueryClient();
+    renderPage(fetchMock, queryClient);
+    expect(
+      await screen.findByText('No applications changed in the last 90 days'),
+    ).toBeInTheDocument();
+    // Shown after the first answer: the retry (in 2 s) has not been made yet.
+    const dealerRequests = fetchMock.mock.calls.filter(([input]) =>
+      String(input).endsWith('/v3/api/dealers'),
+    );
+    expect(dealerRequests).toHaveLength(1);
+    // No retry left waiting to run after the test.
+    await queryClient.cancelQueries();
+    queryClient.clear();
   });
 });

@@ -144,8 +144,9 @@ export default function DashboardPage() {
   // The attestation banners stand above the rest of the page: until the dealers are known (or
   // could not be read), the rest waits, so the banners do not push it down when they come (a
   // layout shift of 0.15-0.16 in mobile Lighthouse runs where a short list of statuses came
-  // first). The table names the dealers too, so it would change when they come anyway.
-  const awaitingBanners = dealers.isPending;
+  // first). The table names the dealers too, so it would change when they come anyway. A first
+  // failure ends the wait: the page is not held through the retries.
+  const awaitingBanners = dealers.isPending && !dealers.failureCount;
 
   return (
     <Stack gap="lg">
@@ -171,9 +172,7 @@ export default function DashboardPage() {
         </Group>
       </Group>
 
-      {!awaitingBanners && (
-        <AttestationBanners dealers={dealers.data ?? NO_DEALERS} today={today} />
-      )}
+      <AttestationBanners dealers={dealers.data ?? NO_DEALERS} today={today} />
 
       {!awaitingBanners && board.isError && (
         <PlainAlert
