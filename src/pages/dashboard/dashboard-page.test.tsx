@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../../api/client.ts';
 import { createQueryClient } from '../../api/query-client.ts';
+import { testDealers } from '../../test/dealers.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -94,41 +95,8 @@ describe('the dashboard while the statuses are on their way', () => {
   });
 });
 
-/** A v3 dealer whose attestation deadline passed long ago: the page shows a red banner for it. */
-const lapsedDealer = {
-  Id: 7,
-  Name: 'Lapsed Roofing',
-  DealerId: 'D-LAP-07',
-  DealerNumber: '700107',
-  EntityId: 'E-7',
-  IsOpenOnSaturday: false,
-  IsRetailDealer: false,
-  Address: {
-    SerializationVersion: 1,
-    Address1: '7 Elm St',
-    Address2: '',
-    City: 'Fresno',
-    State: 'CA',
-    PostalCode: '93721',
-  },
-  PhoneNumber: {
-    PhoneNumberType: 'Work',
-    AreaCode: '559',
-    CentralOfficeCode: '555',
-    StationNumber: '0107',
-    IsPrimary: true,
-  },
-  MajorProductLine: 'Roofing',
-  Nickname: null,
-  AffiliateName: null,
-  NextAttestationDate: '2020-01-01T00:00:00',
-  AttestWindowDays: 30,
-  IncludeLcc: false,
-  Verticals: [],
-  SalesRepresentatives: [],
-  Products: [],
-  Options: [],
-};
+/** The seeded dealer whose attestation deadline passed long ago: the page shows a red banner for it. */
+const lapsedDealer = testDealers.find((dealer) => dealer.Name === 'Lakeside Pools & Spas')!;
 
 describe('the dashboard while the dealers are on their way', () => {
   it('waits for them before drawing what their banners would push down', async () => {
@@ -145,7 +113,9 @@ describe('the dashboard while the dealers are on their way', () => {
     expect(screen.queryByText(/Loading the applications/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Needs attention' })).toBeNull();
     answerDealers();
-    const banner = await screen.findByText('Lapsed Roofing has lost access until it attests');
+    const banner = await screen.findByText(
+      'Lakeside Pools & Spas has lost access until it attests',
+    );
     const loadingLine = await screen.findByText(/Loading the applications of the last 90 days/);
     // The banner stands above the table's section, as it was drawn at once.
     expect(

@@ -6,7 +6,7 @@ import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { testDealers } from './test-dealers.ts';
+import { testDealers } from '../../test/dealers.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 const DRAFT_KEY = 'portal.draft.new-application.sunrise.admin';
