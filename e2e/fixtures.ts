@@ -64,7 +64,7 @@ export async function signIn(page: Page, account: Pick<DemoAccount, 'username' |
  * Resolves once the page's finite animations and transitions have ended (a dialog fading in),
  * after two frames so one just started is counted. Spinners loop for ever and are not awaited.
  */
-export async function animationsSettled(page: Page) {
+async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const finite = document
