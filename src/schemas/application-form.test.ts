@@ -57,10 +57,24 @@ function withChanges(change: (form: ApplicationFormValues) => void): Application
 
 describe('toApplicationV3Request', () => {
   it('maps the fixture, as the wizard holds it, back to the fixture body exactly', () => {
-    expect(toApplicationV3Request(fixtureForm())).toEqual({
-      ...validApplicationV3({ CoApplicant: {} }),
-      AssignedUserEmailAddress: null,
-    });
+    expect(toApplicationV3Request(fixtureForm())).toEqual(validApplicationV3({ CoApplicant: {} }));
+  });
+
+  it('leaves out the empty optional fields the spec does not let be null (issue 18 item 1)', () => {
+    const form = fixtureForm();
+    const body = JSON.parse(JSON.stringify(toApplicationV3Request(form))) as Record<string, any>;
+    expect(body).not.toHaveProperty('AssignedUserEmailAddress');
+    for (const field of [
+      'ApplicantRelationship',
+      'InstallationAddress1',
+      'InstallationCity',
+      'InstallationState',
+      'InstallationPostalCode',
+    ]) {
+      expect(body.Applicant).not.toHaveProperty(field);
+    }
+    expect(body.Applicant.InstallationAddress2).toBeNull();
+    expect(body.CoApplicant.ApplicantRelationship).toBe('Spouse');
   });
 
   it('sends no co-applicant (null) when none is chosen, whatever was typed for one', () => {

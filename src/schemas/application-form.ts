@@ -206,20 +206,28 @@ export interface ApplicationV3Body {
   };
   CoApplicant: ApplicationV3Body['Applicant'] | null;
   LoanParameters: Nullable<LoanParametersV3>;
-  AssignedUserEmailAddress: string | null;
+  AssignedUserEmailAddress?: string;
 }
 
 type IncomeType = AdditionalIncomeSource['AdditionalIncomeSource'];
 
-/** Blank text is "not given": null on the wire. */
+/** Blank text is "not given": null on the wire, for the fields the spec lets be null. */
 function text(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed;
 }
 
+/**
+ * Blank text of an optional field the spec does not let be null (Nullable No, or no null in
+ * the spec at all): left out of the body (undefined is not sent as JSON).
+ */
+function omitted(value: string | null | undefined): string | undefined {
+  return text(value) ?? undefined;
+}
+
 function party(form: PartyForm, hasCoApplicant: boolean): ApplicationV3Body['Applicant'] {
   return {
-    EmploymentType: text(form.EmploymentType) as ApplicantV3['EmploymentType'],
+    EmploymentType: omitted(form.EmploymentType) as ApplicantV3['EmploymentType'],
     CurrentEmployer: text(form.CurrentEmployer),
     CurrentEmployerPhoneNumber: text(form.CurrentEmployerPhoneNumber),
     Occupation: text(form.Occupation),
@@ -229,7 +237,7 @@ function party(form: PartyForm, hasCoApplicant: boolean): ApplicationV3Body['App
     GrossMonthlyIncome: form.GrossMonthlyIncome,
     AdditionalIncomeSources: form.AdditionalIncomeSources.map((source) => ({
       AdditionalIncomeSource: text(source.AdditionalIncomeSource) as IncomeType | null,
-      Description: text(source.Description),
+      Description: omitted(source.Description),
       Source: text(source.Source),
       Amount: source.Amount,
       IsNonTaxableIncome: source.IsNonTaxableIncome,
@@ -256,13 +264,15 @@ function party(form: PartyForm, hasCoApplicant: boolean): ApplicationV3Body['App
     SecondaryPhoneType: text(form.SecondaryPhoneType) as ApplicantV3['SecondaryPhoneType'],
     SocialSecurityNumber: text(form.SocialSecurityNumber),
     DateOfBirth: text(form.DateOfBirth),
-    ApplicantRelationship: text(form.ApplicantRelationship) as ApplicantV3['ApplicantRelationship'],
+    ApplicantRelationship: omitted(
+      form.ApplicantRelationship,
+    ) as ApplicantV3['ApplicantRelationship'],
     IsInstallationAddressDifferent: form.IsInstallationAddressDifferent,
-    InstallationAddress1: text(form.InstallationAddress1),
+    InstallationAddress1: omitted(form.InstallationAddress1),
     InstallationAddress2: text(form.InstallationAddress2),
-    InstallationCity: text(form.InstallationCity),
-    InstallationState: text(form.InstallationState) as ApplicantV3['InstallationState'],
-    InstallationPostalCode: text(form.InstallationPostalCode),
+    InstallationCity: omitted(form.InstallationCity),
+    InstallationState: omitted(form.InstallationState) as ApplicantV3['InstallationState'],
+    InstallationPostalCode: omitted(form.InstallationPostalCode),
     IdentificationType: text(form.IdentificationType) as ApplicantV3['IdentificationType'] | null,
     IdentificationNumber: text(form.IdentificationNumber),
     IsIssueDatePresent: form.IsIssueDatePresent,
@@ -283,7 +293,7 @@ export function amountFinancedOf(
 
 /**
  * The one mapping from the wizard's values to the `POST /v3/api/applications` body. It decides
- * representation only (blank → null, the computed amount financed, no co-applicant → null); every
+ * representation only (blank → null, or left out where the spec refuses null; the computed amount financed, no co-applicant → null); every
  * rule is the request schema's, which the form schema runs on this function's answer.
  */
 export function toApplicationV3Request(form: ApplicationFormValues): ApplicationV3Body {
@@ -306,7 +316,7 @@ export function toApplicationV3Request(form: ApplicationFormValues): Application
       DealerId: loan.DealerId,
       DealerNumber: null,
     },
-    AssignedUserEmailAddress: text(form.AssignedUserEmailAddress),
+    AssignedUserEmailAddress: omitted(form.AssignedUserEmailAddress),
   };
 }
 
@@ -410,11 +420,14 @@ export function applicationV3Body(
 /* What the rules ask for, for labels and visibility                                          */
 /* ------------------------------------------------------------------------------------------ */
 
-/** The fields a shape refuses null for: always required. */
+/** The fields a shape refuses both null and absence for: always required. */
 function requiredIn(shape: Record<string, z.ZodMiniType>): ReadonlySet<string> {
   return new Set(
     Object.entries(shape)
-      .filter(([, schema]) => !z.safeParse(schema, null).success)
+      .filter(
+        ([, schema]) =>
+          !z.safeParse(schema, null).success && !z.safeParse(schema, undefined).success,
+      )
       .map(([field]) => field),
   );
 }

@@ -390,7 +390,7 @@ describe('v3 applicant: employment and income', () => {
     ['no type, start month and year instead', applicant({ EmploymentType: undefined }), null],
     [
       'no type, neither',
-      applicant({ EmploymentType: null, EmploymentMonth: null, EmploymentYear: null }),
+      applicant({ EmploymentType: undefined, EmploymentMonth: null, EmploymentYear: null }),
       'Applicant.YearsOfIncomeFromCurrentSources',
     ],
     [
@@ -537,6 +537,53 @@ describe('v3 applicant: residence and installation address', () => {
       'Applicant.HasCoApplicant',
     ],
     ['installation address given', applicant(installation), null],
+    // Issue 18 item 1: Nullable No fields are left out when empty, and null is refused by name.
+    [
+      'no installation address, its fields left out',
+      applicant({ IsInstallationAddressDifferent: false }),
+      null,
+    ],
+    [
+      'installation line 1 null (Nullable No)',
+      applicant({ InstallationAddress1: null }),
+      'Applicant.InstallationAddress1',
+    ],
+    [
+      'installation city null (Nullable No)',
+      applicant({ InstallationCity: null }),
+      'Applicant.InstallationCity',
+    ],
+    [
+      'installation state null (Nullable No)',
+      applicant({ InstallationState: null }),
+      'Applicant.InstallationState',
+    ],
+    [
+      'installation ZIP null (Nullable No)',
+      applicant({ InstallationPostalCode: null }),
+      'Applicant.InstallationPostalCode',
+    ],
+    ['installation line 2 null (Nullable Yes)', applicant({ InstallationAddress2: null }), null],
+    [
+      'installation flag null (Nullable N/A)',
+      applicant({ IsInstallationAddressDifferent: null }),
+      'Applicant.IsInstallationAddressDifferent',
+    ],
+    [
+      'employment type null (Nullable No)',
+      applicant({ EmploymentType: null }),
+      'Applicant.EmploymentType',
+    ],
+    [
+      'relationship null on the applicant (Nullable No)',
+      applicant({ ApplicantRelationship: null }),
+      'Applicant.ApplicantRelationship',
+    ],
+    [
+      'relationship left out on the applicant',
+      applicant({ ApplicantRelationship: undefined }),
+      null,
+    ],
     ['installation flag not sent', applicant({ IsInstallationAddressDifferent: undefined }), null],
     [
       'installation address line 1 missing',
@@ -864,7 +911,12 @@ describe('v3 request envelope', () => {
       validApplicationV3({ AssignedUserEmailAddress: 'hannah.lee@example.com' }),
       null,
     ],
-    ['assigned user e-mail null', validApplicationV3({ AssignedUserEmailAddress: null }), null],
+    [
+      'assigned user e-mail null (the spec gives it no null)',
+      validApplicationV3({ AssignedUserEmailAddress: null }),
+      'AssignedUserEmailAddress',
+    ],
+    ['assigned user e-mail left out', validApplicationV3(), null],
     [
       'assigned user e-mail invalid',
       validApplicationV3({ AssignedUserEmailAddress: 'hannah' }),

@@ -24,6 +24,7 @@ import {
   id,
   isoDate,
   money,
+  omittableText,
   optionalText,
   requiredText,
   wholeNumber,
@@ -55,22 +56,23 @@ const INCOME_LIMIT = 1_000_000;
 
 export const additionalIncomeSourceSchema = strictRequestObject('Additional income', {
   AdditionalIncomeSource: choice(INCOME_TYPES, 'Additional income type'),
-  Description: z.nullish(z.string({ error: 'Additional income description must be text' })),
+  Description: omittableText('Additional income description', 1000),
   Source: z
     .string({ error: 'Additional income source is required' })
     .check(z.trim(), z.minLength(1, 'Additional income source is required')),
   Amount: money('Additional income amount', { min: 0 }),
-  IsNonTaxableIncome: z.nullish(yesNo('Non-taxable income')),
+  IsNonTaxableIncome: z.optional(yesNo('Non-taxable income')),
 });
 export type AdditionalIncomeSource = z.infer<typeof additionalIncomeSourceSchema>;
 
 /**
  * The v3 Applicant / CoApplicant fields. "Nullable Yes, Req" fields must be sent and may be null
- * (as ARCHITECTURE.md point 14 reads HomeValue); "Opt" fields may be absent or null. Money has at
- * most two decimals and is never negative.
+ * (as ARCHITECTURE.md point 14 reads HomeValue); "Opt" fields whose Nullable column says Yes may
+ * be absent or null, and those whose Nullable column says No (or N/A) are absent when empty,
+ * never null (z.optional, omittableText). Money has at most two decimals and is never negative.
  */
 export const applicantV3Shape = {
-  EmploymentType: z.nullish(choice(EMPLOYMENT_TYPES, 'Employment type')),
+  EmploymentType: z.optional(choice(EMPLOYMENT_TYPES, 'Employment type')),
   CurrentEmployer: optionalText('Current employer', 40),
   CurrentEmployerPhoneNumber: optionalText(
     "Employer's phone number",
@@ -111,13 +113,13 @@ export const applicantV3Shape = {
   SecondaryPhoneType: z.nullish(choice(PHONE_NUMBER_TYPES, 'Secondary phone type')),
   SocialSecurityNumber: requiredText('Social Security number', 9, SSN),
   DateOfBirth: isoDate('Date of birth'),
-  ApplicantRelationship: z.nullish(choice(CO_APPLICANT_TYPES, 'Relationship to the applicant')),
-  IsInstallationAddressDifferent: z.nullish(yesNo('Installation address differs')),
-  InstallationAddress1: optionalText('Installation address line 1', 40, ADDRESS_LINE),
+  ApplicantRelationship: z.optional(choice(CO_APPLICANT_TYPES, 'Relationship to the applicant')),
+  IsInstallationAddressDifferent: z.optional(yesNo('Installation address differs')),
+  InstallationAddress1: omittableText('Installation address line 1', 40, ADDRESS_LINE),
   InstallationAddress2: optionalText('Installation address line 2', 40, ADDRESS_LINE),
-  InstallationCity: optionalText('Installation city', 25, CITY),
-  InstallationState: z.nullish(usState('Installation state')),
-  InstallationPostalCode: optionalText('Installation ZIP code', 10, POSTAL_CODE_V3),
+  InstallationCity: omittableText('Installation city', 25, CITY),
+  InstallationState: z.optional(usState('Installation state')),
+  InstallationPostalCode: omittableText('Installation ZIP code', 10, POSTAL_CODE_V3),
   ...identificationFields(isoDate),
 };
 
@@ -154,7 +156,8 @@ export const applicationV3BaseSchema = strictRequestObject('Application', {
   // Required, null when there is no co-applicant.
   CoApplicant: z.nullable(strictRequestObject('Co-applicant', applicantV3Shape)),
   LoanParameters: loanParametersV3BaseSchema,
-  AssignedUserEmailAddress: z.nullish(email('Assigned user e-mail address', EMAIL_MAX)),
+  // Opt, and the spec gives it no null: sent only when there is an address.
+  AssignedUserEmailAddress: z.optional(email('Assigned user e-mail address', EMAIL_MAX)),
 });
 export type ApplicationV3 = z.infer<typeof applicationV3BaseSchema>;
 

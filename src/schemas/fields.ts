@@ -30,6 +30,22 @@ export function optionalText(label: string, max: number, pattern?: { re: RegExp;
   );
 }
 
+/**
+ * An optional text field the spec does not let be null (its Nullable column says No): sent
+ * with a value or not sent at all (ARCHITECTURE.md, "Decided where the spec is silent").
+ */
+export function omittableText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
+  return z.optional(
+    z
+      .string({ error: `${label} must be text (leave the field out when empty, never null)` })
+      .check(
+        z.trim(),
+        z.maxLength(max, `${label}: at most ${max} characters`),
+        ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
+      ),
+  );
+}
+
 /** v3 names: "letters A-Z, hyphen, space"; paperwork: `^[a-zA-Z\s\-]*$`. */
 export const NAME = { re: /^[A-Za-z\s-]*$/, says: 'letters, spaces and hyphens only' };
 export const MIDDLE_INITIAL = { re: /^[A-Za-z]$/, says: 'one letter' };

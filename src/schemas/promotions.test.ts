@@ -83,10 +83,20 @@ const setPromotionRows: Row[] = [
   [
     'closed-end without PaymentFactor',
     closedEndPromotion,
-    { PaymentFactor: null },
+    { PaymentFactor: undefined },
     'ClosedEnd',
     null,
   ],
+  // Issue 18 item 1: "not null" fields are left out, never null.
+  [
+    'closed-end PaymentFactor null (not null)',
+    closedEndPromotion,
+    { PaymentFactor: null },
+    'ClosedEnd',
+    'PaymentFactor',
+  ],
+  ['revolving Apr null (not null)', revolvingPromotion, { Apr: null }, 'Revolving', 'Apr'],
+  ['revolving Terms null (not null)', revolvingPromotion, { Terms: null }, 'Revolving', 'Terms'],
   [
     'revolving without PaymentFactor',
     revolvingPromotion,
@@ -104,7 +114,7 @@ const setPromotionRows: Row[] = [
   [
     'revolving without Apr and Terms',
     revolvingPromotion,
-    { Apr: null, Terms: null },
+    { Apr: undefined, Terms: undefined },
     'Revolving',
     null,
   ],

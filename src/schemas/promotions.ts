@@ -27,9 +27,10 @@ function recordId(label: string) {
 const setPromotionShape = {
   PromotionId: id('Promotion'),
   ClosedEndPaymentRateId: recordId('Closed-end payment rate'),
-  Apr: z.nullish(z.string({ error: 'APR must be text such as 0.1799' })),
-  PaymentFactor: z.nullish(z.number({ error: 'Payment factor must be a number' })),
-  Terms: z.nullish(z.int({ error: 'Terms must be a whole number of months' })),
+  // "not null": sent with a value, or left out for the other credit type.
+  Apr: z.optional(z.string({ error: 'APR must be text such as 0.1799, never null' })),
+  PaymentFactor: z.optional(z.number({ error: 'Payment factor must be a number, never null' })),
+  Terms: z.optional(z.int({ error: 'Terms must be a whole number of months, never null' })),
 };
 
 /** `POST /v3/api/applications/promotions/{applicationId}`. */
@@ -101,14 +102,17 @@ export interface ChosenPromotion {
   Terms?: number | null;
 }
 
-/** The v1 set-promotion body: the chosen promotion's values as received. */
+/**
+ * The v1 set-promotion body: the chosen promotion's values as received. Apr, PaymentFactor and
+ * Terms are "not null" in the spec, so a value the promotion lacks is left out, not sent as null.
+ */
 export function setPromotionV1Body(promotion: ChosenPromotion): SetPromotionV1Request {
   return {
     PromotionId: promotion.Id,
     ClosedEndPaymentRateId: promotion.ClosedEndPaymentRateId ?? null,
-    Apr: promotion.Apr ?? null,
-    PaymentFactor: promotion.PaymentFactor ?? null,
-    Terms: promotion.Terms ?? null,
+    Apr: promotion.Apr ?? undefined,
+    PaymentFactor: promotion.PaymentFactor ?? undefined,
+    Terms: promotion.Terms ?? undefined,
   };
 }
 
