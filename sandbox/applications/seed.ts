@@ -263,13 +263,10 @@ function applicant(
     // Never a test SSN: those start 5000000.
     SocialSecurityNumber: `${random.int(100, 499)}${random.int(10, 99)}${random.int(1000, 9999)}`,
     DateOfBirth: who.birth,
-    ApplicantRelationship: options.coApplicant ? 'Spouse' : null,
+    // Nullable No in the spec: left out when there is no value, as the portal sends them.
+    ...(options.coApplicant ? { ApplicantRelationship: 'Spouse' as const } : {}),
     IsInstallationAddressDifferent: false,
-    InstallationAddress1: null,
     InstallationAddress2: null,
-    InstallationCity: null,
-    InstallationState: null,
-    InstallationPostalCode: null,
     ...identification(random, today, home.state as ApplicantV3['State']),
   } as ApplicantV3;
 }
@@ -401,7 +398,6 @@ function requestBody(random: Random, plan: Plan): ApplicationV3 {
       DealerId: dealer.Id,
       DealerNumber: null,
     },
-    AssignedUserEmailAddress: null,
   };
   return withIncomes(random, body, dtiBand(random, plan.outcome));
 }

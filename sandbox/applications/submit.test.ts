@@ -208,7 +208,7 @@ describe('POST applications: AssignedUserEmailAddress', () => {
     { email: 'MARCUS.REYES@sunrise.example.com', expected: 2, why: 'in any letter case' },
     { email: 'daniel.okafor@empire.example.com', expected: 1, why: "another dealer's user" },
     { email: 'nobody@example.com', expected: 1, why: 'nobody' },
-    { email: null, expected: 1, why: 'none' },
+    { email: undefined, expected: 1, why: 'none (left out)' },
   ])('$why → user $expected', async ({ email, expected }) => {
     for (const [path, json] of [
       ['/v3/api/applications', validApplicationV3({ AssignedUserEmailAddress: email })],

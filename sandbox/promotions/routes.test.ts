@@ -215,7 +215,7 @@ describe('POST /v3/api/applications/promotions/{applicationId}', () => {
     { name: 'the path variant term', body: closedEnd },
     { name: 'the full term', body: { ...closedEnd, Terms: 84 } },
     { name: 'the APR with a trailing zero', body: { ...closedEnd, Apr: '0.17990' } },
-    { name: 'PaymentFactor left out', body: { ...closedEnd, PaymentFactor: null } },
+    { name: 'PaymentFactor left out', body: { ...closedEnd, PaymentFactor: undefined } },
   ])('accepts the catalogue values: $name', async ({ body }) => {
     const id = await approvedApplication(sandbox, token);
     const response = await call(sandbox, `/v3/api/applications/promotions/${id}`, {

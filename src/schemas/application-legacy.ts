@@ -7,7 +7,8 @@ import {
   LEGAL_IDENTIFICATION_TYPES,
   requestEnum,
 } from './enums.ts';
-import { id, isoDate, money, optionalText, TEN_DIGIT_PHONE } from './fields.ts';
+import { id, isoDate, money, optionalText, requiredText, TEN_DIGIT_PHONE } from './fields.ts';
+import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { identificationFields, type IdentificationValues } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import {
@@ -38,13 +39,15 @@ import {
  * Sample spellings are normalised with `normaliseApplicationSpellings` from application-v3.ts.
  */
 
-function text(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`));
-}
+/** v1/v2 text: the spec's type (String) and no v3 rule, but a length (limits.ts). */
+const text = (label: string, max: number) => requiredText(label, max);
 
-const optional = (label: string) => z.nullish(z.string({ error: `${label} must be text` }));
+const optional = (label: string, max: number) =>
+  z.nullish(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.maxLength(max, tooLongMessage(label, max))),
+  );
 
 /** v1/v2 send GrossMonthlyIncome as a String: an amount such as `4500.00`. */
 const amountText = (label: string) =>
@@ -66,11 +69,11 @@ const applicantLegacyShape = {
   ...identificationFields(isoDate),
   // Every identification field is Opt in v1/v2, and the number has no v3 length or characters.
   IdentificationType: z.nullish(choice(LEGAL_IDENTIFICATION_TYPES, 'Identification type')),
-  IdentificationNumber: optional('Identification number'),
+  IdentificationNumber: optional('Identification number', CHOSEN_LIMITS.identificationNumber),
   EmploymentType: v3.EmploymentType,
-  CurrentEmployer: optional('Current employer'),
+  CurrentEmployer: optional('Current employer', CHOSEN_LIMITS.name),
   CurrentEmployerPhoneNumber: optionalText("Employer's phone number", 10, TEN_DIGIT_PHONE),
-  Occupation: z.nullable(text('Occupation')),
+  Occupation: z.nullable(text('Occupation', CHOSEN_LIMITS.name)),
   EmploymentMonth: z.nullish(z.int({ error: 'Employment start month must be a whole number' })),
   EmploymentYear: v3.EmploymentYear,
   GrossMonthlyIncome: z.nullable(amountText('Gross monthly income')),
@@ -84,27 +87,36 @@ const applicantLegacyShape = {
   YearsAtResidence: v3.YearsAtResidence,
   HasCoApplicant: v3.HasCoApplicant,
   HomeValue: v3.HomeValue,
-  FirstName: text('First name'),
-  MiddleInitial: z.nullable(z.string({ error: 'Middle initial is required' })),
-  LastName: text('Last name'),
+  FirstName: text('First name', CHOSEN_LIMITS.name),
+  MiddleInitial: z.nullable(
+    z
+      .string({ error: 'Middle initial is required' })
+      .check(
+        z.maxLength(
+          CHOSEN_LIMITS.userMiddleInitial,
+          tooLongMessage('Middle initial', CHOSEN_LIMITS.userMiddleInitial),
+        ),
+      ),
+  ),
+  LastName: text('Last name', CHOSEN_LIMITS.name),
   Suffix: v3.Suffix,
-  Address1: text('Address line 1'),
-  Address2: optional('Address line 2'),
-  City: text('City'),
+  Address1: text('Address line 1', CHOSEN_LIMITS.addressLine),
+  Address2: optional('Address line 2', CHOSEN_LIMITS.addressLine),
+  City: text('City', CHOSEN_LIMITS.city),
   State: v3.State,
-  PostalCode: text('ZIP code'),
+  PostalCode: text('ZIP code', CHOSEN_LIMITS.postalCode),
   IsInstallationAddressDifferent: v3.IsInstallationAddressDifferent,
-  InstallationAddress1: optional('Installation address line 1'),
-  InstallationAddress2: optional('Installation address line 2'),
-  InstallationCity: optional('Installation city'),
+  InstallationAddress1: optional('Installation address line 1', CHOSEN_LIMITS.addressLine),
+  InstallationAddress2: optional('Installation address line 2', CHOSEN_LIMITS.addressLine),
+  InstallationCity: optional('Installation city', CHOSEN_LIMITS.city),
   InstallationState: v3.InstallationState,
-  InstallationPostalCode: optional('Installation ZIP code'),
-  EmailAddress: optional('E-mail address'),
+  InstallationPostalCode: optional('Installation ZIP code', CHOSEN_LIMITS.postalCode),
+  EmailAddress: optional('E-mail address', CHOSEN_LIMITS.email),
   PrimaryPhone: v3.PrimaryPhone,
   PrimaryPhoneType: v3.PrimaryPhoneType,
   SecondaryPhone: v3.SecondaryPhone,
   SecondaryPhoneType: v3.SecondaryPhoneType,
-  SocialSecurityNumber: text('Social Security number'),
+  SocialSecurityNumber: text('Social Security number', CHOSEN_LIMITS.socialSecurityNumber),
   DateOfBirth: v3.DateOfBirth,
   ApplicantRelationship: v3.ApplicantRelationship,
 };
@@ -136,7 +148,7 @@ const loanParametersLegacyShape = {
   SalesTaxIncluded: v3Loan.SalesTaxIncluded,
   SalesTax: v3Loan.SalesTax,
   HasTradeIn: yesNo('Has trade-in'),
-  TradeInDescription: optional('Trade-in description'),
+  TradeInDescription: optional('Trade-in description', CHOSEN_LIMITS.description),
   TradeInAmount: z.nullish(money('Trade-in amount', { min: 0 })),
   AmountFinanced: v3Loan.AmountFinanced,
   // A promotion's term or factor the service returned is accepted as well (ARCHITECTURE.md point 4).

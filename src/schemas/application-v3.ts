@@ -31,6 +31,7 @@ import {
 } from './fields.ts';
 import { identificationFields, refineIdentification } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
+import { CHOSEN_LIMITS } from './limits.ts';
 import { EMAIL_MAX, renameField } from './request-common.ts';
 
 /**
@@ -56,10 +57,8 @@ const INCOME_LIMIT = 1_000_000;
 
 export const additionalIncomeSourceSchema = strictRequestObject('Additional income', {
   AdditionalIncomeSource: choice(INCOME_TYPES, 'Additional income type'),
-  Description: omittableText('Additional income description', 1000),
-  Source: z
-    .string({ error: 'Additional income source is required' })
-    .check(z.trim(), z.minLength(1, 'Additional income source is required')),
+  Description: omittableText('Additional income description', CHOSEN_LIMITS.description),
+  Source: requiredText('Additional income source', CHOSEN_LIMITS.label),
   Amount: money('Additional income amount', { min: 0 }),
   IsNonTaxableIncome: z.optional(yesNo('Non-taxable income')),
 });
@@ -129,9 +128,7 @@ export type ApplicantV3 = z.infer<typeof applicantV3BaseSchema>;
 export const loanParametersV3Shape = {
   ContractState: usState('Contract state'),
   ContractLanguage: choice(LANGUAGE_TYPES, 'Contract language'),
-  ProductOrService: z
-    .string({ error: 'Product or service is required' })
-    .check(z.trim(), z.minLength(1, 'Product or service is required')),
+  ProductOrService: requiredText('Product or service', CHOSEN_LIMITS.label),
   SellingPrice: money('Selling price', { min: 0, below: 1_000_000 }),
   // 0 is refused: "when present must be greater than 0, otherwise send null".
   DownPayment: z.nullish(money('Down payment', { above: 0 })),
@@ -142,7 +139,7 @@ export const loanParametersV3Shape = {
   AmountFinanced: money('Amount financed', { min: 1_000, max: 100_000 }),
   CompletionDate: z.nullish(isoDate('Completion date')),
   DealerId: z.nullish(id('Dealer')),
-  DealerNumber: z.nullish(z.string({ error: 'Dealer number must be text' }).check(z.trim())),
+  DealerNumber: optionalText('Dealer number', CHOSEN_LIMITS.label),
 };
 
 export const loanParametersV3BaseSchema = strictRequestObject(

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
 import { requiredText } from './fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
-import { NO_LENGTH_LIMIT, renameField } from './request-common.ts';
+import { CHOSEN_LIMITS } from './limits.ts';
+import { renameField } from './request-common.ts';
 
 /**
  * Dealer document (`POST /v3/api/dealers/{dealerId}/dealerDocuments`) and supporting document
@@ -61,7 +62,7 @@ function hasExtension(fileName: string, extensions: readonly string[]): boolean 
 
 function documentSchema(extensions: readonly string[]) {
   return strictRequestObject('File', {
-    FileName: requiredText('File name', NO_LENGTH_LIMIT).check(
+    FileName: requiredText('File name', CHOSEN_LIMITS.fileName).check(
       z.refine((name) => hasExtension(name, extensions), {
         error: `File name: the file must be one of ${extensions.join(' ')}`,
       }),
@@ -77,8 +78,8 @@ function documentSchema(extensions: readonly string[]) {
 }
 
 const documentTextFields = {
-  DocumentName: requiredText('Document name', NO_LENGTH_LIMIT),
-  Description: requiredText('Description', NO_LENGTH_LIMIT),
+  DocumentName: requiredText('Document name', CHOSEN_LIMITS.label),
+  Description: requiredText('Description', CHOSEN_LIMITS.description),
 };
 
 export const dealerDocumentBaseSchema = strictRequestObject('Dealer document', {

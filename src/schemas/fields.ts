@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
+import { tooLongMessage } from './limits.ts';
 
 /**
  * Field rules shared by several requests (spec, endpoint tables and Limits). Every message
@@ -13,7 +14,7 @@ export function requiredText(label: string, max: number, pattern?: { re: RegExp;
     .check(
       z.trim(),
       z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label}: at most ${max} characters`),
+      z.maxLength(max, tooLongMessage(label, max)),
       ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
     );
 }
@@ -24,7 +25,7 @@ export function optionalText(label: string, max: number, pattern?: { re: RegExp;
       .string()
       .check(
         z.trim(),
-        z.maxLength(max, `${label}: at most ${max} characters`),
+        z.maxLength(max, tooLongMessage(label, max)),
         ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
       ),
   );
@@ -40,7 +41,7 @@ export function omittableText(label: string, max: number, pattern?: { re: RegExp
       .string({ error: `${label} must be text (leave the field out when empty, never null)` })
       .check(
         z.trim(),
-        z.maxLength(max, `${label}: at most ${max} characters`),
+        z.maxLength(max, tooLongMessage(label, max)),
         ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
       ),
   );
@@ -81,7 +82,7 @@ export function email(label: string, max: number) {
     .string({ error: `${label} is required` })
     .check(
       z.trim(),
-      z.maxLength(max, `${label}: at most ${max} characters`),
+      z.maxLength(max, tooLongMessage(label, max)),
       z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${label}: enter a valid e-mail address`),
     );
 }

@@ -42,7 +42,8 @@ import {
   type IdentificationValues,
 } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
-import { EMAIL_MAX, NO_LENGTH_LIMIT } from './request-common.ts';
+import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
+import { EMAIL_MAX } from './request-common.ts';
 
 /**
  * Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec, "Paperwork (v3)"). The
@@ -59,7 +60,11 @@ function paperworkPhone(label: string) {
   return z.nullish(
     z
       .string({ error: `${label}: ${PAPERWORK_PHONE.says}` })
-      .check(z.trim(), z.regex(PAPERWORK_PHONE.re, `${label}: ${PAPERWORK_PHONE.says}`)),
+      .check(
+        z.trim(),
+        z.maxLength(CHOSEN_LIMITS.phone, tooLongMessage(label, CHOSEN_LIMITS.phone)),
+        z.regex(PAPERWORK_PHONE.re, `${label}: ${PAPERWORK_PHONE.says}`),
+      ),
   );
 }
 
@@ -94,9 +99,9 @@ export function calendarDay(value: string | null | undefined): string | null {
 /** Address rules (dealer, applicant, completion certificate). */
 export function paperworkAddress(label: string) {
   return strictRequestObject(label, {
-    Address1: requiredText('Street address', NO_LENGTH_LIMIT),
-    Address2: z.nullish(z.string().check(z.trim())),
-    City: requiredText('City', NO_LENGTH_LIMIT),
+    Address1: requiredText('Street address', CHOSEN_LIMITS.addressLine),
+    Address2: optionalText('Address line 2', CHOSEN_LIMITS.addressLine),
+    City: requiredText('City', CHOSEN_LIMITS.city),
     State: usState('State'),
     PostalCode: requiredText('ZIP code', 10, POSTAL_CODE),
   });
@@ -116,7 +121,7 @@ export function paperworkPerson(label: string) {
     PrimaryPhoneType: z.nullish(requestEnum(PHONE_NUMBER_TYPES, 'Primary phone type')),
     SecondaryPhone: paperworkPhone('Secondary phone'),
     // The spec types SecondaryPhoneType as String (PrimaryPhoneType is the enum).
-    SecondaryPhoneType: z.nullish(z.string().check(z.trim())),
+    SecondaryPhoneType: optionalText('Secondary phone type', CHOSEN_LIMITS.code),
     ...identificationFields(usDate),
   });
 }
@@ -365,9 +370,9 @@ export function loanParametersIssues(loan: LoanParameters): PathIssue[] {
 // Payment (shared with ACH-only)
 
 export const bankAddressSchema = strictRequestObject('Bank address', {
-  Address1: z.nullish(z.string().check(z.trim())),
-  Address2: z.nullish(z.string().check(z.trim())),
-  City: z.nullish(z.string().check(z.trim())),
+  Address1: optionalText('Bank street address', CHOSEN_LIMITS.addressLine),
+  Address2: optionalText('Bank address line 2', CHOSEN_LIMITS.addressLine),
+  City: optionalText('Bank city', CHOSEN_LIMITS.city),
   State: z.nullish(usState('Bank state')),
   PostalCode: z.nullish(
     z.string().check(z.trim(), z.regex(POSTAL_CODE.re, `Bank ZIP code: ${POSTAL_CODE.says}`)),
@@ -602,10 +607,14 @@ export const signatureBaseSchema = strictRequestObject('Signature', {
   CoApplicant: z.nullish(strictRequestObject('Co-applicant signer', signerFields('Co-applicant'))),
   // http(s) only: the signing page sends the signer's browser there afterwards.
   EsignRedirectUrl: z.nullish(
-    z.url({
-      protocol: /^https?$/,
-      error: 'E-sign return address: enter a web address starting with https://',
-    }),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'E-sign return address: enter a web address starting with https://',
+      })
+      .check(
+        z.maxLength(CHOSEN_LIMITS.url, tooLongMessage('E-sign return address', CHOSEN_LIMITS.url)),
+      ),
   ),
 });
 export type Signature = z.infer<typeof signatureBaseSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ceilProduct, multiplyDecimal } from '../lib/money.ts';
 import { CREDIT_TYPES, US_STATES, requestEnum, type CreditType, type UsState } from './enums.ts';
 import { id } from './fields.ts';
+import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 
 /**
@@ -28,7 +29,11 @@ const setPromotionShape = {
   PromotionId: id('Promotion'),
   ClosedEndPaymentRateId: recordId('Closed-end payment rate'),
   // "not null": sent with a value, or left out for the other credit type.
-  Apr: z.optional(z.string({ error: 'APR must be text such as 0.1799, never null' })),
+  Apr: z.optional(
+    z
+      .string({ error: 'APR must be text such as 0.1799, never null' })
+      .check(z.maxLength(CHOSEN_LIMITS.code, tooLongMessage('APR', CHOSEN_LIMITS.code))),
+  ),
   PaymentFactor: z.optional(z.number({ error: 'Payment factor must be a number, never null' })),
   Terms: z.optional(z.int({ error: 'Terms must be a whole number of months, never null' })),
 };

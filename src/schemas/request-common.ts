@@ -2,14 +2,10 @@
  * Small shared pieces of request schemas that fields.ts does not hold.
  */
 
-/**
- * For text fields the spec gives no maximum length for (user names, document names…): the
- * service's own limit is not shown, and the sandbox must never be stricter than the spec.
- */
-export const NO_LENGTH_LIMIT = Number.MAX_SAFE_INTEGER;
+import { CHOSEN_LIMITS } from './limits.ts';
 
 /** "Valid e-mail" with no stated maximum: no valid address is longer (RFC 5321). */
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = CHOSEN_LIMITS.email;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { email, id, optionalText, requiredText } from './fields.ts';
 import { refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
-import { EMAIL_MAX, NO_LENGTH_LIMIT, renameField } from './request-common.ts';
+import { CHOSEN_LIMITS } from './limits.ts';
+import { EMAIL_MAX, renameField } from './request-common.ts';
 
 /**
  * The User body of `POST /v3/api/users` and `PUT /v3/api/users/{Id}` (spec, "Users (v3)").
- * The spec sets no lengths for these fields.
+ * The spec sets no lengths for these fields: the portal's own are in limits.ts.
  */
 
 const USERNAME = { re: /^[A-Za-z0-9.]*$/, says: 'letters, digits and periods only' };
@@ -34,16 +35,16 @@ export const userBaseSchema = strictRequestObject('User', {
     z.nullish(z.boolean({ error: 'Active must be true or false' })),
     z.transform((active: boolean | null | undefined) => active ?? false),
   ),
-  Username: requiredText('Username', NO_LENGTH_LIMIT, USERNAME),
-  FirstName: requiredText('First name', NO_LENGTH_LIMIT),
-  LastName: requiredText('Last name', NO_LENGTH_LIMIT),
-  MiddleInitial: optionalText('Middle initial', NO_LENGTH_LIMIT),
+  Username: requiredText('Username', CHOSEN_LIMITS.name, USERNAME),
+  FirstName: requiredText('First name', CHOSEN_LIMITS.name),
+  LastName: requiredText('Last name', CHOSEN_LIMITS.name),
+  MiddleInitial: optionalText('Middle initial', CHOSEN_LIMITS.userMiddleInitial),
   /** Usually "<FirstName> <LastName>". */
-  DisplayName: optionalText('Display name', NO_LENGTH_LIMIT),
+  DisplayName: optionalText('Display name', CHOSEN_LIMITS.name),
   /** Job title. */
-  Title: requiredText('Title', NO_LENGTH_LIMIT),
+  Title: requiredText('Title', CHOSEN_LIMITS.name),
   EmailAddress: email('Email address', EMAIL_MAX),
-  PhoneNumber: requiredText('Phone number', NO_LENGTH_LIMIT),
+  PhoneNumber: requiredText('Phone number', CHOSEN_LIMITS.phone),
   DealerRoles: z.array(dealerRoleSchema, { error: 'Dealer roles are required' }).check(
     z.minLength(1, 'Dealer roles: assign the user to at least one dealer'),
     z.superRefine((dealerRoles, ctx) => {
