@@ -229,6 +229,11 @@ function optional(object: SpecObject): SpecObject {
   );
 }
 
+/** A copy of `object` without `name`. */
+function without(object: SpecObject, name: string): SpecObject {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
+}
+
 function withChild(field: SpecField | undefined, child: Partial<SpecField>): SpecField {
   if (!field) throw new Error('The spec lost a field this reading expects');
   return { ...field, ...child };
@@ -291,8 +296,8 @@ export function readSpecRequests(spec = readFileSync(SPEC_PATH, 'utf8')): SpecRe
     CoApplicant: withChild(legacyBody['CoApplicant'], { object: legacyApplicant }),
     LoanParameters: withChild(legacyBody['LoanParameters'], { object: legacyLoan }),
   };
-  const { AssignedUserEmailAddress: _v2Only, ...applicationV1 } = applicationV2;
-  const { IsInstallationAddressDifferent: _omitted, ...pathApplicant } = legacyApplicant;
+  const applicationV1 = without(applicationV2, 'AssignedUserEmailAddress');
+  const pathApplicant = without(legacyApplicant, 'IsInstallationAddressDifferent');
   const applicationV1Path: SpecObject = {
     ...applicationV1,
     Applicant: withChild(applicationV1['Applicant'], { object: pathApplicant }),
@@ -317,7 +322,7 @@ export function readSpecRequests(spec = readFileSync(SPEC_PATH, 'utf8')): SpecRe
 
   // Promotions: v1's body has the v3 fields but AddOnId (SENTENCES.v1SetPromotion).
   const setPromotion = proseObject(after(section(spec, 'Promotions'), 'Set-promotion body (v3):'));
-  const { AddOnId: _v3Only, ...setPromotionV1 } = setPromotion;
+  const setPromotionV1 = without(setPromotion, 'AddOnId');
 
   // Paperwork.
   const full = section(spec, 'POST `/v3/api/applications/paperwork/submit` (full paperwork)');

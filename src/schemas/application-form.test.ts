@@ -62,7 +62,10 @@ describe('toApplicationV3Request', () => {
 
   it('leaves out the empty optional fields the spec does not let be null (issue 18 item 1)', () => {
     const form = fixtureForm();
-    const body = JSON.parse(JSON.stringify(toApplicationV3Request(form))) as Record<string, any>;
+    const body = JSON.parse(JSON.stringify(toApplicationV3Request(form))) as {
+      Applicant: Record<string, unknown>;
+      CoApplicant: Record<string, unknown>;
+    };
     expect(body).not.toHaveProperty('AssignedUserEmailAddress');
     for (const field of [
       'ApplicantRelationship',

@@ -45,4 +45,16 @@ describe('IncomeFields', () => {
     ).toBeVisible();
     expect(screen.queryByText('Additional income source is required')).toBeNull();
   });
+
+  it('says next to the description when it is too long (issue 18 item 14)', async () => {
+    renderIncome();
+    await userEvent.click(screen.getByRole('button', { name: 'Add additional income' }));
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await userEvent.click(description);
+    await userEvent.paste('a'.repeat(1_001));
+    await userEvent.tab();
+    expect(description).toHaveAccessibleDescription(
+      /Additional income description: at most 1,000 characters/,
+    );
+  });
 });
