@@ -58,6 +58,18 @@ describe('null in a Nullable=No field is a 400 naming it (item 1)', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 
+  it('v2 submit: the same nulls are accepted (v1/v2 have no Nullable column; decision 0013)', async () => {
+    const response = await call(sandbox, '/v2/api/applications', {
+      token,
+      method: 'POST',
+      json: withChanges(validApplicationV2(), {
+        'Applicant.ApplicantRelationship': null,
+        'Applicant.InstallationAddress1': null,
+      }),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+
   it('set-promotion: a "not null" field sent as null', async () => {
     const id = await approvedApplication(sandbox, token);
     await refused(

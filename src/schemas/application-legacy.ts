@@ -65,12 +65,17 @@ const amountText = (label: string) =>
       ),
     );
 
+/**
+ * v1/v2 have no Nullable column: the sandbox accepts null in their optional fields (it is never
+ * stricter than the spec), while the portal leaves them out (docs/decisions/0013). The v3 fields
+ * reused here whose Nullable column says No are made nullish again for that reason.
+ */
 const applicantLegacyShape = {
   ...identificationFields(isoDate),
   // Every identification field is Opt in v1/v2, and the number has no v3 length or characters.
   IdentificationType: z.nullish(choice(LEGAL_IDENTIFICATION_TYPES, 'Identification type')),
   IdentificationNumber: optional('Identification number', CHOSEN_LIMITS.identificationNumber),
-  EmploymentType: v3.EmploymentType,
+  EmploymentType: z.nullish(v3.EmploymentType),
   CurrentEmployer: optional('Current employer', CHOSEN_LIMITS.name),
   CurrentEmployerPhoneNumber: optionalText("Employer's phone number", 10, TEN_DIGIT_PHONE),
   Occupation: z.nullable(text('Occupation', CHOSEN_LIMITS.name)),
@@ -105,11 +110,11 @@ const applicantLegacyShape = {
   City: text('City', CHOSEN_LIMITS.city),
   State: v3.State,
   PostalCode: text('ZIP code', CHOSEN_LIMITS.postalCode),
-  IsInstallationAddressDifferent: v3.IsInstallationAddressDifferent,
+  IsInstallationAddressDifferent: z.nullish(v3.IsInstallationAddressDifferent),
   InstallationAddress1: optional('Installation address line 1', CHOSEN_LIMITS.addressLine),
   InstallationAddress2: optional('Installation address line 2', CHOSEN_LIMITS.addressLine),
   InstallationCity: optional('Installation city', CHOSEN_LIMITS.city),
-  InstallationState: v3.InstallationState,
+  InstallationState: z.nullish(v3.InstallationState),
   InstallationPostalCode: optional('Installation ZIP code', CHOSEN_LIMITS.postalCode),
   EmailAddress: optional('E-mail address', CHOSEN_LIMITS.email),
   PrimaryPhone: v3.PrimaryPhone,
@@ -118,7 +123,7 @@ const applicantLegacyShape = {
   SecondaryPhoneType: v3.SecondaryPhoneType,
   SocialSecurityNumber: text('Social Security number', CHOSEN_LIMITS.socialSecurityNumber),
   DateOfBirth: v3.DateOfBirth,
-  ApplicantRelationship: v3.ApplicantRelationship,
+  ApplicantRelationship: z.nullish(v3.ApplicantRelationship),
 };
 
 export const applicantLegacyBaseSchema = strictRequestObject('Applicant', applicantLegacyShape);

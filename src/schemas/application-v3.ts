@@ -212,7 +212,11 @@ export function adultIssues(applicant: { DateOfBirth: string }, today: string): 
   return [{ path: ['DateOfBirth'], message: 'Date of birth: the applicant must be at least 18' }];
 }
 
-type Employment = Pick<ApplicantV3, 'EmploymentType' | 'EmploymentMonth' | 'EmploymentYear'>;
+/** v1/v2 bodies may carry EmploymentType null (application-legacy.ts). */
+type Employment = Omit<
+  Pick<ApplicantV3, 'EmploymentType' | 'EmploymentMonth' | 'EmploymentYear'>,
+  'EmploymentType'
+> & { EmploymentType?: ApplicantV3['EmploymentType'] | null };
 
 /** Both versions: "EmploymentMonth, EmploymentYear required when Employed or SelfEmployed". */
 export function employmentDateIssues(applicant: Employment): PathIssue[] {
