@@ -6,6 +6,7 @@ import { ConfigContext } from '../api/config.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import type { PortalConfig } from '../schemas/config.ts';
+import { capabilityOf } from '../schemas/permissions.ts';
 import { createRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -27,6 +28,10 @@ export function startPortal(config: PortalConfig): Portal {
     baseUrl: config.apiBaseUrl,
     getToken: sessionStore.token,
     onUnauthorized: sessionStore.expire,
+    onDisabled: (method, path) => {
+      const capability = capabilityOf(method, path);
+      if (capability) sessionStore.remember(capability);
+    },
   });
   const queryClient = createQueryClient();
   const router = createRouter({ queryClient, statusWindowDays: config.statusWindowDays });
