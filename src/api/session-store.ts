@@ -73,7 +73,7 @@ export const sessionStore = {
   /** A 401: keep who the user was (to offer signing in again) but drop the token. */
   expire(): void {
     if (current.status !== 'active') return;
-    set({ status: 'expired', token: null, user: current.user });
+    set({ ...current, status: 'expired', token: null });
   },
   signOut(endedBy?: 'user' | 'idle'): void {
     set(endedBy ? { ...signedOut, endedBy } : signedOut);
