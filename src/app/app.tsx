@@ -6,7 +6,6 @@ import { ConfigContext } from '../api/config.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import type { PortalConfig } from '../schemas/config.ts';
-import { capabilityOf } from '../schemas/permissions.ts';
 import { createRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -28,10 +27,11 @@ export function startPortal(config: PortalConfig): Portal {
     baseUrl: config.apiBaseUrl,
     getToken: sessionStore.token,
     onUnauthorized: sessionStore.expire,
-    onDisabled: (method, path) => {
-      const capability = capabilityOf(method, path);
-      if (capability) sessionStore.remember(capability);
-    },
+    onDisabled: (method, path) =>
+      void import('../schemas/capability-of.ts').then(({ capabilityOf }) => {
+        const capability = capabilityOf(method, path);
+        if (capability) sessionStore.remember(capability);
+      }),
   });
   const queryClient = createQueryClient();
   const router = createRouter({ queryClient, statusWindowDays: config.statusWindowDays });

@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     expect(result.ok || result.details[0]).toMatch(/^roles\.0\.capabilities\.0: /);
   });
 
+  it('asks the browser not to store the file', async () => {
+    respond(JSON.stringify(valid));
+    await loadConfig();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
   it('reports a missing file', async () => {
     respond('Not found', 404);
     const result = await loadConfig();

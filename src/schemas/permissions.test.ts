@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capabilities, capabilityOf, defaultRoles } from './permissions.ts';
+import { capabilityOf } from './capability-of.ts';
+import { capabilities, defaultRoles } from './permissions.ts';
 
 describe('capabilityOf', () => {
   it.each([

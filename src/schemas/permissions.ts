@@ -57,31 +57,3 @@ export const defaultRoles: readonly { id: number; name: string; capabilities: Ca
   },
   { id: 4, name: 'Sales Representative (read only)', capabilities: readOnly },
 ];
-
-/**
- * The capability an API call needs, from its method and path (every version's): what the portal
- * remembers when the service answers that the endpoint is disabled for the current user. The
- * first word found in the path decides; null for paths outside the interface (the sandbox's own).
- */
-const byPathWord: readonly [word: string, read: Capability, write?: Capability][] = [
-  ['validateEmail', 'dealers.validateEmail'],
-  ['dealerDocuments', 'dealers.documents'],
-  ['reassign', 'applications.reassign'],
-  ['projectNumber', 'applications.projectNumber'],
-  ['stageFund', 'applications.stageFund'],
-  ['supportingDocuments', 'documents.read', 'documents.write'],
-  ['promotions', 'promotions.read', 'promotions.write'],
-  ['paperwork', 'paperwork.read', 'paperwork.write'],
-  ['users', 'users.read', 'users.write'],
-  ['dealers', 'dealers.read'],
-  ['applications', 'applications.read', 'applications.submit'],
-];
-
-export function capabilityOf(method: string, path: string): Capability | null {
-  if (!/^\/v\d\/api\//.test(path)) return null;
-  const words = path.split(/[/?]/);
-  for (const [word, read, write] of byPathWord) {
-    if (words.includes(word)) return method === 'GET' ? read : (write ?? read);
-  }
-  return null;
-}
