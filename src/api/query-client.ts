@@ -34,22 +34,17 @@ export function createQueryClient(): QueryClient {
 function pauseWhileExpired(): void {
   onlineManager.setEventListener((setOnline) => {
     let network = true;
-    const update = () => setOnline(network && sessionStore.get().status !== 'expired');
-    const online = () => {
-      network = true;
-      update();
+    const update = (event?: Event) => {
+      if (event) network = event.type === 'online';
+      setOnline(network && sessionStore.get().status !== 'expired');
     };
-    const offline = () => {
-      network = false;
-      update();
-    };
-    addEventListener('online', online);
-    addEventListener('offline', offline);
+    addEventListener('online', update);
+    addEventListener('offline', update);
     const unsubscribe = sessionStore.subscribe(update);
     update();
     return () => {
-      removeEventListener('online', online);
-      removeEventListener('offline', offline);
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
       unsubscribe();
     };
   });
