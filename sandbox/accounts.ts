@@ -14,7 +14,11 @@ export function sessionUserOf(db: DatabaseSync, user: UserRecord): SessionUser {
   const assignments = dealerAssignmentsOf(db, user.id);
   const dealers = user.isOperator
     ? listAllDealers(db).map((dealer) => ({ id: dealer.Id, name: dealer.Name }))
-    : assignments.map((assignment) => ({ id: assignment.dealerId, name: assignment.dealerName }));
+    : assignments.map((assignment) => ({
+        id: assignment.dealerId,
+        name: assignment.dealerName,
+        roleId: assignment.roleId,
+      }));
   return {
     id: user.id,
     username: user.username,
@@ -35,7 +39,7 @@ export function listDemoAccounts(db: DatabaseSync): DemoAccount[] {
       displayName,
       role,
       isActive: user.isActive,
-      dealers,
+      dealers: dealers.map(({ id, name }) => ({ id, name })),
     };
   });
 }

@@ -1,9 +1,12 @@
+import { capabilities, type Capability } from '../src/schemas/permissions.ts';
+
 /**
- * Permission keys, one per endpoint family of the spec. The interface grants
+ * Permission keys, one per endpoint family of the spec: the portal's capabilities
+ * (src/schemas/permissions.ts), with the endpoints each covers. The interface grants
  * access per endpoint ("Authentication", 1); the sandbox groups endpoints by
  * what they let a user do, so a role's grants read as a job description.
  */
-export const endpointKeys = {
+export const endpointKeys: Record<Capability, string> = {
   'users.read': 'GET /v3/api/users, GET /v3/api/users/{Id}',
   'users.write': 'POST /v3/api/users, PUT and DELETE /v3/api/users/{Id}',
   'dealers.read': 'GET dealers (v1, v3), dealer products, attestation status',
@@ -20,8 +23,8 @@ export const endpointKeys = {
   'paperwork.write': 'POST paperwork submit (full, ACH), esign-resend',
   'documents.read': 'GET /v3/api/applications/{applicationId}/supportingDocuments',
   'documents.write': 'POST /v3/api/applications/{applicationId}/supportingDocuments',
-} as const;
+};
 
-export type EndpointKey = keyof typeof endpointKeys;
+export type EndpointKey = Capability;
 
-export const allEndpointKeys = Object.keys(endpointKeys) as EndpointKey[];
+export const allEndpointKeys: readonly EndpointKey[] = capabilities;

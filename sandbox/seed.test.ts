@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '../src/schemas/config.ts';
+import { defaultRoles } from '../src/schemas/permissions.ts';
 import { isDealerLockedOut } from './dealers.ts';
 import { allEndpointKeys } from './endpoint-keys.ts';
 import { roleIds, rolePermissions, seedDealers, seedRoles, seedUsers } from './seed.ts';
@@ -9,11 +10,13 @@ import { roleIds, rolePermissions, seedDealers, seedRoles, seedUsers } from './s
 const today = '2025-06-15';
 
 describe('seed', () => {
-  it('has exactly the roles of public/config.json (the interface has no roles endpoint)', () => {
+  it('has exactly the roles of public/config.json, capabilities included (one source)', () => {
     const config = portalConfigSchema.parse(
       JSON.parse(readFileSync(resolve(import.meta.dirname, '../public/config.json'), 'utf8')),
     );
-    expect(seedRoles.map(({ id, name }) => ({ id, name }))).toEqual(config.roles);
+    expect(config.roles).toEqual(defaultRoles);
+    expect(seedRoles).toBe(defaultRoles);
+    for (const role of defaultRoles) expect(rolePermissions[role.id]).toEqual(role.capabilities);
   });
 
   it('gives every role some permissions and every endpoint key to some role', () => {

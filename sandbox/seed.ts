@@ -3,16 +3,12 @@ import { addDays } from '../src/lib/dates.ts';
 import { DEFAULT_SEED_APPLICATIONS, seedApplications } from './applications/seed.ts';
 import { calendarDay } from './dates.ts';
 import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers.ts';
-import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
+import { defaultRoles } from '../src/schemas/permissions.ts';
+import type { EndpointKey } from './endpoint-keys.ts';
 import { insertUser, type DealerRole, type UserRecord } from './users.ts';
 
-/** The interface has no roles endpoint: these must equal the roles in public/config.json. */
-export const seedRoles = [
-  { id: 1, name: 'Operator' },
-  { id: 2, name: 'Dealer Administrator' },
-  { id: 3, name: 'Dealer User' },
-  { id: 4, name: 'Sales Representative (read only)' },
-] as const;
+/** The interface has no roles endpoint: the roles public/config.json lists (src/schemas). */
+export const seedRoles = defaultRoles;
 
 export const roleIds = {
   operator: 1,
@@ -21,34 +17,10 @@ export const roleIds = {
   salesRepresentative: 4,
 } as const;
 
-const readOnlyKeys: EndpointKey[] = [
-  'dealers.read',
-  'applications.read',
-  'promotions.read',
-  'paperwork.read',
-  'documents.read',
-];
-
-/**
- * What each role may do. Administrators also manage their dealers' users,
- * reassign work and file dealer documents; dealer users run applications end
- * to end; the sales representative only looks.
- */
-export const rolePermissions: Record<number, readonly EndpointKey[]> = {
-  [roleIds.operator]: allEndpointKeys,
-  [roleIds.dealerAdministrator]: allEndpointKeys,
-  [roleIds.dealerUser]: [
-    ...readOnlyKeys,
-    'dealers.validateEmail',
-    'applications.submit',
-    'applications.projectNumber',
-    'applications.stageFund',
-    'promotions.write',
-    'paperwork.write',
-    'documents.write',
-  ],
-  [roleIds.salesRepresentative]: readOnlyKeys,
-};
+/** What each role may do, by role id: the capabilities of the shared roles. */
+export const rolePermissions: Record<number, readonly EndpointKey[]> = Object.fromEntries(
+  defaultRoles.map((role) => [role.id, role.capabilities]),
+);
 
 export const demoPassword = 'demo1234';
 

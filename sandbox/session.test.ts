@@ -22,8 +22,8 @@ describe('POST /sandbox/session', () => {
       role: 'Dealer User',
       isOperator: false,
       dealers: [
-        { id: 101, name: 'Sunrise Home Comfort' },
-        { id: 103, name: 'Empire Appliance & Furniture' },
+        { id: 101, name: 'Sunrise Home Comfort', roleId: 3 },
+        { id: 103, name: 'Empire Appliance & Furniture', roleId: 3 },
       ],
     });
     expect(session.token.length).toBeGreaterThanOrEqual(32);

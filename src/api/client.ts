@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ApiError, errorFromResponse } from './errors.ts';
+import { ApiError, errorFromResponse, SESSION_EXPIRED } from './errors.ts';
 
 /**
  * The one HTTP client: base URL from runtime config, bearer token, JSON in and out,
@@ -11,6 +11,8 @@ export interface ClientSettings {
   getToken: () => string | null;
   /** Called for every 401, so the shell can ask the user to sign in again. */
   onUnauthorized: () => void;
+  /** Called when the service answers that an endpoint is disabled for the current user. */
+  onDisabled: (method: string, path: string) => void;
   timeoutMs: number;
 }
 
@@ -18,6 +20,7 @@ const settings: ClientSettings = {
   baseUrl: '',
   getToken: () => null,
   onUnauthorized: () => {},
+  onDisabled: () => {},
   timeoutMs: 30_000,
 };
 
@@ -55,6 +58,11 @@ export async function send(
   options: RequestOptions,
   accept: string,
 ): Promise<Response> {
+  const token = options.anonymous ? null : (options.token ?? settings.getToken());
+  // No request leaves without a bearer token: after a 401 nothing is sent until the user signs
+  // in again (the query client pauses meanwhile, src/api/query-client.ts).
+  if (!token && !options.anonymous) throw new ApiError('unauthorized', SESSION_EXPIRED);
+  const method = options.method ?? 'GET';
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
   let timedOut = false;
@@ -66,22 +74,24 @@ export async function send(
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: accept };
-  const token = options.anonymous ? null : (options.token ?? settings.getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
     const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: controller.signal,
+      // Applicant data never lands in the browser's disk cache, whatever the service's headers.
+      cache: 'no-store',
     });
     if (!response.ok) {
       const error = errorFromResponse(response.status, await readBody(response), response.headers);
       if (error.kind === 'unauthorized' && !options.anonymous && !options.token) {
         settings.onUnauthorized();
       }
+      if (error.kind === 'disabled') settings.onDisabled(method, path);
       throw error;
     }
     return response;

@@ -55,6 +55,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 const DISABLED = /endpoint has been disabled for the current user/i;
 
+export const SESSION_EXPIRED = 'Your session has expired. Sign in again to continue.';
+
 /** What the portal shows for a disabled endpoint, whatever the service's wording. */
 export const DISABLED_MESSAGE = 'This is not available for your account.';
 
@@ -116,13 +118,7 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
 
   if (status === 401) {
     // A sign-in refused says why (wrong password); any other 401 is an expired session.
-    return new ApiError(
-      'unauthorized',
-      text ?? 'Your session has expired. Sign in again to continue.',
-      {
-        status,
-      },
-    );
+    return new ApiError('unauthorized', text ?? SESSION_EXPIRED, { status });
   }
 
   if (status === 400 || status === 422) {

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors.ts';
+import { sessionStore } from './session-store.ts';
 
 const MAX_RETRIES = 3;
 
@@ -8,6 +9,7 @@ const MAX_RETRIES = 3;
  * waiting as long as Retry-After asks; mutations never retry on their own.
  */
 export function createQueryClient(): QueryClient {
+  pauseWhileExpired();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,5 +22,30 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * After a 401 nothing is asked until the user signs in again: the query client counts as
+ * offline while the session is expired, so queries, polls and row details pause (rather than
+ * fail) and carry on, with the new token, once signed in. The browser's own online and offline
+ * events still count, as TanStack Query's default listener has them.
+ */
+function pauseWhileExpired(): void {
+  onlineManager.setEventListener((setOnline) => {
+    let network = true;
+    const update = (event?: Event) => {
+      if (event) network = event.type === 'online';
+      setOnline(network && sessionStore.get().status !== 'expired');
+    };
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    const unsubscribe = sessionStore.subscribe(update);
+    update();
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+      unsubscribe();
+    };
   });
 }

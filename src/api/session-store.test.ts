@@ -61,3 +61,30 @@ describe('sessionStore', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('what the service disabled, remembered for the session', () => {
+  beforeEach(() => sessionStore.signOut());
+
+  it('remembers each capability once, in memory only, and forgets it at sign-out', () => {
+    sessionStore.signIn('abc', user);
+    sessionStore.remember('applications.stageFund');
+    sessionStore.remember('applications.stageFund');
+    expect(sessionStore.get().disabled).toEqual(['applications.stageFund']);
+    expect(sessionStorage.getItem('portal.session')).not.toContain('stageFund');
+    sessionStore.signOut();
+    expect(sessionStore.get().disabled).toBeUndefined();
+    sessionStore.remember('users.read');
+    expect(sessionStore.get().disabled).toBeUndefined();
+  });
+
+  it('keeps it through an expiry and a sign-in as the same user, not for another user', () => {
+    sessionStore.signIn('abc', user);
+    sessionStore.remember('users.read');
+    sessionStore.expire();
+    sessionStore.signIn('def', user);
+    expect(sessionStore.get().disabled).toEqual(['users.read']);
+    sessionStore.expire();
+    sessionStore.signIn('ghi', { ...user, id: 4, username: 'sunrise.rep' });
+    expect(sessionStore.get().disabled).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { safeParse } from 'zod/mini';
+import type { Capability } from '../schemas/permissions.ts';
 import { sessionUserSchema, type SessionUser } from '../schemas/session.ts';
 
 /**
@@ -13,6 +14,11 @@ export interface Session {
   user: SessionUser | null;
   /** Why a session ended in this tab: the sign-in page words its greeting by it. */
   endedBy?: 'user' | 'idle';
+  /**
+   * What the service answered "disabled for the current user" for in this session: the portal
+   * shows those actions unavailable rather than letting the user try again. Memory only.
+   */
+  disabled?: readonly Capability[];
 }
 
 const STORAGE_KEY = 'portal.session';
@@ -55,13 +61,19 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   token: (): string | null => (current.status === 'active' ? current.token : null),
+  /** Signing in again as the same user after a 401 keeps what the service refused. */
   signIn(token: string, user: SessionUser): void {
-    set({ status: 'active', token, user });
+    const same = current.user?.id === user.id && current.user.username === user.username;
+    set({ status: 'active', token, user, ...(same && { disabled: current.disabled }) });
+  },
+  remember(capability: Capability): void {
+    if (!current.user || current.disabled?.includes(capability)) return;
+    set({ ...current, disabled: [...(current.disabled ?? []), capability] });
   },
   /** A 401: keep who the user was (to offer signing in again) but drop the token. */
   expire(): void {
     if (current.status !== 'active') return;
-    set({ status: 'expired', token: null, user: current.user });
+    set({ ...current, status: 'expired', token: null });
   },
   signOut(endedBy?: 'user' | 'idle'): void {
     set(endedBy ? { ...signedOut, endedBy } : signedOut);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../schemas/session.ts';
 import { requestJson } from './client.ts';
+import { isApiError } from './errors.ts';
 import { dealersSchema } from '../schemas/dealer.ts';
 import { signInToSandbox, signOutOfSandbox } from './sandbox-session.ts';
 import { sessionStore, type Session } from './session-store.ts';
@@ -20,18 +21,26 @@ export async function signInWithPassword(values: SandboxSignIn): Promise<Session
 /**
  * Token mode: the real service has no "who am I" operation, so a token is checked by
  * listing the caller's dealers with it; the dealers are all the portal knows of the user.
+ * Only a 401 refuses the token: an account whose dealer list is disabled is still signed in,
+ * knowing no dealer, and the pages say what is not available to it.
  */
 export async function signInWithToken(token: string): Promise<SessionUser> {
-  const dealers = await requestJson('/v3/api/dealers', dealersSchema, { token });
+  const dealers = await requestJson('/v3/api/dealers', dealersSchema, { token }).catch(
+    (error: unknown) => {
+      if (isApiError(error) && error.kind === 'disabled') return null;
+      throw error;
+    },
+  );
   const user: SessionUser = {
     id: 0,
     username: '',
     displayName: 'Access token',
     role: '',
     isOperator: false,
-    dealers: dealers.map((dealer) => ({ id: dealer.Id, name: dealer.Name })),
+    dealers: (dealers ?? []).map((dealer) => ({ id: dealer.Id, name: dealer.Name })),
   };
   sessionStore.signIn(token, user);
+  if (!dealers) sessionStore.remember('dealers.read');
   return user;
 }
 

@@ -27,6 +27,11 @@ export function startPortal(config: PortalConfig): Portal {
     baseUrl: config.apiBaseUrl,
     getToken: sessionStore.token,
     onUnauthorized: sessionStore.expire,
+    onDisabled: (method, path) =>
+      void import('../schemas/capability-of.ts').then(({ capabilityOf }) => {
+        const capability = capabilityOf(method, path);
+        if (capability) sessionStore.remember(capability);
+      }),
   });
   const queryClient = createQueryClient();
   const router = createRouter({ queryClient, statusWindowDays: config.statusWindowDays });

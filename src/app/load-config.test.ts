@@ -28,6 +28,27 @@ describe('loadConfig', () => {
     expect((await loadConfig()).ok).toBe(true);
   });
 
+  it('accepts roles with what each may do, and an older file whose roles do not say', async () => {
+    const roles = [{ id: 4, name: 'Sales Representative', capabilities: ['applications.read'] }];
+    respond(JSON.stringify({ ...valid, roles }));
+    expect(await loadConfig()).toEqual({ ok: true, config: { ...valid, roles } });
+  });
+
+  it('refuses a capability the portal does not know, naming where', async () => {
+    respond(
+      JSON.stringify({ ...valid, roles: [{ id: 1, name: 'Operator', capabilities: ['fly'] }] }),
+    );
+    const result = await loadConfig();
+    expect(result).toMatchObject({ ok: false });
+    expect(result.ok || result.details[0]).toMatch(/^roles\.0\.capabilities\.0: /);
+  });
+
+  it('asks the browser not to store the file', async () => {
+    respond(JSON.stringify(valid));
+    await loadConfig();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
   it('reports a missing file', async () => {
     respond('Not found', 404);
     const result = await loadConfig();

@@ -4,11 +4,17 @@ import { portalConfigSchema, type PortalConfig } from '../schemas/config.ts';
 export type ConfigResult =
   { ok: true; config: PortalConfig } | { ok: false; problem: string; details: string[] };
 
+/**
+ * The config's request, as every request of the portal: never kept in the browser's disk cache
+ * (`no-store`; the portal's server also sends it `no-cache`). Chromium still hands it the answer
+ * of index.html's <link rel=preload>: one request, no unused-preload warning (checked by hand).
+ */
+export const requestConfig = (url = '/config.json') => fetch(url, { cache: 'no-store' });
+
 /** Fetch and check /config.json; never throws, so the caller can always render something. */
 export async function loadConfig(
   url = '/config.json',
-  // A plain request (no cache option) reuses the <link rel=preload> in index.html.
-  request: Promise<Response> = fetch(url),
+  request: Promise<Response> = requestConfig(url),
 ): Promise<ConfigResult> {
   let response: Response;
   try {

@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
+import { capabilities } from './permissions.ts';
 
 /** Runtime config (`/config.json`): one build, many environments. */
 export const roleSchema = z.object({
   id: z.int().check(z.positive()),
   name: z.string().check(z.minLength(1)),
+  /**
+   * What the role may do. Absent (a config written before roles said so): everything, and the
+   * service decides, as it always does.
+   */
+  capabilities: z.optional(z.array(z.enum(capabilities))),
 });
 
 export const portalConfigSchema = z.object({

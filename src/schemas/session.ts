@@ -25,6 +25,11 @@ export type TokenSignIn = z.infer<typeof tokenSignInSchema>;
 export const sessionDealerSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /**
+   * The user's role on this dealer (a role id of the runtime config), so the portal can show
+   * what the role may not do before it is tried. Unknown in token mode: the service decides.
+   */
+  roleId: z.optional(z.int()),
 });
 
 export const sessionUserSchema = z.object({

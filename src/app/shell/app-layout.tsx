@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
+import { mayDo } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
 import {
   PLAIN_UNSTYLED,
@@ -26,16 +27,17 @@ const IdleWarningDialog = lazy(() =>
   import('./idle-warning-dialog.tsx').then((m) => ({ default: m.IdleWarningDialog })),
 );
 
+/** Each entry with what the account must be allowed to use it (src/api/permissions.ts). */
 const NAVIGATION = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/applications/new', label: 'New application', end: true },
-  { to: '/dealers', label: 'Dealers', end: false },
-  { to: '/users', label: 'Users', end: false },
+  { to: '/', label: 'Dashboard', end: true, needs: 'applications.read' },
+  { to: '/applications/new', label: 'New application', end: true, needs: 'applications.submit' },
+  { to: '/dealers', label: 'Dealers', end: false, needs: 'dealers.read' },
+  { to: '/users', label: 'Users', end: false, needs: 'users.read' },
 ] as const;
 
 export function AppLayout() {
   const session = useSession();
-  const { idleTimeoutMinutes } = useConfig();
+  const { idleTimeoutMinutes, roles } = useConfig();
   const [navOpened, setNavOpened] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
@@ -85,6 +87,14 @@ export function AppLayout() {
 
         <nav className="shell-nav" aria-label="Main">
           {NAVIGATION.map((item) => {
+            if (!mayDo(session, roles, item.needs)) {
+              return (
+                <span key={item.to} className="nav-link" aria-disabled="true">
+                  {item.label}
+                  <span className="nav-reason">Not available for your account</span>
+                </span>
+              );
+            }
             const active = item.end
               ? location.pathname === item.to
               : location.pathname.startsWith(item.to);

@@ -6,8 +6,10 @@ import type { SessionUser } from '../../schemas/session.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
 
 /**
- * Shown over the current page when the service answers 401. Signing in again as the same
- * user reloads what failed and leaves the page as it was; a different user starts afresh.
+ * Shown over the current page when the service answers 401. Meanwhile nothing is asked of the
+ * service (src/api/query-client.ts); signing in resumes what was paused, with the new token.
+ * Signing in again as the same user also reloads what failed and leaves the page as it was;
+ * a different user starts afresh.
  */
 export function SessionExpiredDialog({
   previousUser,
@@ -22,7 +24,8 @@ export function SessionExpiredDialog({
 
   const signedIn = (user: SessionUser) => {
     if (previousUser && user.username === previousUser.username && user.id === previousUser.id) {
-      void queryClient.invalidateQueries();
+      // What resumed by itself is not cancelled and asked again.
+      void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
     } else {
       queryClient.clear();
       void navigate('/', { replace: true });

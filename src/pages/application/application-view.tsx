@@ -8,8 +8,10 @@ import {
   useApplicationHistory,
 } from '../../api/applications.ts';
 import { invalidate } from '../../api/invalidate.ts';
+import { useMay } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-record.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
@@ -111,6 +113,11 @@ export function ApplicationView({
   const history = useApplicationHistory(applicationId);
   useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
   const assignedUser = useAssignedUser(detail.data?.AssignedUserId);
+  // What this account may do with the application, known before any click (its dealer's role).
+  const dealerId = detail.data?.Dealer?.Id;
+  const maySetProjectNumber = useMay('applications.projectNumber', dealerId);
+  const mayReassign = useMay('applications.reassign', dealerId);
+  const mayStageFund = useMay('applications.stageFund', dealerId);
 
   if (detail.isPending) {
     return (
@@ -208,12 +215,21 @@ export function ApplicationView({
       <Section title="Manage this application">
         <Stack gap="lg">
           {/* The field's own label names it: no heading of the same words above it. */}
-          <ProjectNumberForm applicationId={applicationId} current={application.ProjectNumber} />
+          <Stack gap="xs">
+            <ProjectNumberForm
+              applicationId={applicationId}
+              current={application.ProjectNumber}
+              disabled={!maySetProjectNumber}
+            />
+            {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
+          </Stack>
           <Subsection title="Assigned user">
             <Text size="sm">
               Assigned to <strong>{assignedUser}</strong>.
             </Text>
-            {application.Dealer ? (
+            {!mayReassign ? (
+              <NotAvailable capability="applications.reassign" />
+            ) : application.Dealer ? (
               <ReassignForm
                 applicationId={applicationId}
                 dealerId={application.Dealer.Id}
@@ -232,7 +248,9 @@ export function ApplicationView({
               applicationLabel={label.sentence}
               status={currentStatus}
               amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+              disabled={!mayStageFund}
             />
+            {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
           </Subsection>
         </Stack>
       </Section>

@@ -17,9 +17,12 @@ import { describeRefusal, serviceFieldError } from './service-errors.ts';
 export function ProjectNumberForm({
   applicationId,
   current,
+  disabled = false,
 }: {
   applicationId: number;
   current: string | null | undefined;
+  /** The account may not set project numbers: shown, but not usable (the reason stands beside). */
+  disabled?: boolean;
 }) {
   const save = useSetProjectNumber(applicationId);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -56,10 +59,11 @@ export function ProjectNumberForm({
           error={errors.ProjectNumber?.message}
           w="100%"
           maw={420}
+          disabled={disabled}
           {...form.register('ProjectNumber')}
         />
         <Group gap="sm">
-          <Button type="submit" variant="default" loading={isSubmitting}>
+          <Button type="submit" variant="default" loading={isSubmitting} disabled={disabled}>
             Save project number
           </Button>
           {/* Always present, so a screen reader announces the result when it appears. */}

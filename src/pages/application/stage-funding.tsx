@@ -13,12 +13,15 @@ export function StageFunding({
   applicationLabel,
   status,
   amountFinanced,
+  disabled = false,
 }: {
   applicationId: number;
   /** "application 7575769", for the confirmation. */
   applicationLabel: string;
   status: string | null | undefined;
   amountFinanced: number | null | undefined;
+  /** The account may not request stage funding: shown, but not usable (the reason stands beside). */
+  disabled?: boolean;
 }) {
   const request = useRequestStageFunding(applicationId);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +55,7 @@ export function StageFunding({
         the application is approved and the customer has signed the full paperwork.
       </Text>
       {status === 'Approved' ? (
-        <Button variant="default" onClick={() => setConfirming(true)}>
+        <Button variant="default" onClick={() => setConfirming(true)} disabled={disabled}>
           Request stage funding
         </Button>
       ) : (

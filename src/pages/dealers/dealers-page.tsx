@@ -2,7 +2,8 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useDealers } from '../../api/dealers.ts';
-import { describeError } from '../../api/errors.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
 import { formatUsDate, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer.ts';
@@ -61,10 +62,14 @@ export default function DealersPage() {
         onChange={(event) => setFilter(event.currentTarget.value)}
         maw={400}
       />
-      {dealers.isError && (
-        <Alert color="red" title="The dealers could not be loaded" role="alert">
-          {describeError(dealers.error)}
-        </Alert>
+      {isApiError(dealers.error) && dealers.error.kind === 'disabled' ? (
+        <NotAvailable capability="dealers.read" banner />
+      ) : (
+        dealers.isError && (
+          <Alert color="red" title="The dealers could not be loaded" role="alert">
+            {describeError(dealers.error)}
+          </Alert>
+        )
       )}
       {dealers.isPending ? (
         <Text>Loading your dealers…</Text>

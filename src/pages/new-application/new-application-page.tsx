@@ -8,9 +8,11 @@ import './new-application.css';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDealers } from '../../api/dealers.ts';
-import { describeError } from '../../api/errors.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { useMay } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import { useSignedInEmail } from './use-signed-in-email.ts';
 import { NewApplicationWizard } from './wizard.tsx';
@@ -22,7 +24,20 @@ export default function NewApplicationPage() {
   const session = useSession();
   const assignee = useSignedInEmail();
   const [today] = useState(todayIso);
+  const maySubmit = useMay('applications.submit');
 
+  // Said at the start, before anything is typed, rather than as a refusal at submit.
+  if (
+    !maySubmit ||
+    (dealers.isError && isApiError(dealers.error) && dealers.error.kind === 'disabled')
+  ) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>New application</Title>
+        <NotAvailable capability={maySubmit ? 'dealers.read' : 'applications.submit'} banner />
+      </Stack>
+    );
+  }
   if (dealers.isError) {
     return (
       <Stack maw={720}>

@@ -1,0 +1,59 @@
+/**
+ * What a role may do: one capability per endpoint family of the spec (its "Authentication" 1
+ * grants access per endpoint). The portal's runtime config and the sandbox's roles both come
+ * from here, so the buttons the portal offers and the answers the sandbox gives agree.
+ */
+export const capabilities = [
+  'users.read',
+  'users.write',
+  'dealers.read',
+  'dealers.validateEmail',
+  'dealers.documents',
+  'applications.submit',
+  'applications.read',
+  'applications.reassign',
+  'applications.projectNumber',
+  'applications.stageFund',
+  'promotions.read',
+  'promotions.write',
+  'paperwork.read',
+  'paperwork.write',
+  'documents.read',
+  'documents.write',
+] as const;
+
+export type Capability = (typeof capabilities)[number];
+
+const readOnly: Capability[] = [
+  'dealers.read',
+  'applications.read',
+  'promotions.read',
+  'paperwork.read',
+  'documents.read',
+];
+
+/**
+ * The lender's roles as the sandbox seeds them and public/config.json lists them (the interface
+ * has no roles endpoint). Administrators may do everything on their dealers; dealer users run
+ * applications end to end but neither manage users, reassign nor file dealer documents; the
+ * sales representative only looks.
+ */
+export const defaultRoles: readonly { id: number; name: string; capabilities: Capability[] }[] = [
+  { id: 1, name: 'Operator', capabilities: [...capabilities] },
+  { id: 2, name: 'Dealer Administrator', capabilities: [...capabilities] },
+  {
+    id: 3,
+    name: 'Dealer User',
+    capabilities: [
+      ...readOnly,
+      'dealers.validateEmail',
+      'applications.submit',
+      'applications.projectNumber',
+      'applications.stageFund',
+      'promotions.write',
+      'paperwork.write',
+      'documents.write',
+    ],
+  },
+  { id: 4, name: 'Sales Representative (read only)', capabilities: readOnly },
+];
