@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
 import { prepared } from './statements.ts';
 import { findUserById } from './users.ts';
 
@@ -12,6 +13,10 @@ export type SandboxDeps = {
   now: () => Date;
   /** How long a submitted application stays `Processing` (SANDBOX_DECISION_DELAY_MS). */
   decisionDelayMs: number;
+  /** The sandbox's configured origin (no trailing slash): links are built from it, never from `Host`. */
+  origin: () => string;
+  /** Failed sandbox sign-ins per username (docs/decisions/0007). */
+  signInLimiter: SignInLimiter;
 };
 
 export type SandboxEnv = { Variables: { caller: Caller } };
@@ -22,6 +27,7 @@ export const messages = {
   endpointDisabled: 'This endpoint has been disabled for the current user.',
   invalidRequest: 'The request is invalid.',
   wrongCredentials: 'The username or password is incorrect.',
+  tooManySignIns: 'Too many failed sign-ins for this username.',
   accountDisabled: 'This account has been disabled. Ask your administrator to reactivate it.',
   unexpected: 'An error has occurred.',
 } as const;
