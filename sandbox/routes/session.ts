@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { tryAgainIn } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/session.ts';
 import { listDemoAccounts, sessionUserOf } from '../accounts.ts';
 import {
@@ -18,13 +19,6 @@ export type SignInResult =
   | { ok: true; token: string; user: UserRecord }
   | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
 
-/** "Try again in 4 minutes." / "in 1 minute." / "in 30 seconds." */
-export function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 /**
  * Checks a username and password and opens a session; shared by the JSON sign-in and the
  * outbox page's form, so both count toward the same failure limit.
@@ -37,7 +31,7 @@ export function signIn(deps: SandboxDeps, username: string, password: string): S
     return {
       ok: false,
       status: 429,
-      message: `${messages.tooManySignIns} ${tryAgainIn(retryAfterSeconds)}`,
+      message: `${messages.tooManySignIns} Try again ${tryAgainIn(retryAfterSeconds * 1000, now)}.`,
       retryAfterSeconds,
     };
   }
