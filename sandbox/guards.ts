@@ -27,9 +27,9 @@ export function isDocumentUpload(method: string, path: string): boolean {
   );
 }
 
-/** Routes that take an HTML form rather than JSON: the signing page and the outbox sign-in. */
+/** Routes that take an HTML form rather than JSON: the signing page's and the outbox's. */
 export function isFormRoute(path: string): boolean {
-  return /^\/sandbox\/(esign\/[^/]+\/sign|outbox\/session)\/?$/.test(path);
+  return /^\/sandbox\/(esign\/[^/]+\/sign|outbox\/session|outbox\/sign-out)\/?$/.test(path);
 }
 
 /** API answers carry applicant data: nothing of them may stay in a browser's or proxy's cache. */
