@@ -8,8 +8,8 @@ import { createTestSandbox } from '../sandbox/test-support.ts';
  * without a server or a port.
  */
 export function connectToSandbox(start?: Date) {
-  const sandbox = createTestSandbox(start);
   const origin = 'http://sandbox.test';
+  const sandbox = createTestSandbox(start, { host: 'sandbox.test', origin });
   const fetchFromSandbox: typeof fetch = async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DemoAccount, SessionUser } from '../src/schemas/session.ts';
 import { listAllDealers } from './dealers.ts';
+import { seedUsers } from './seed.ts';
 import {
   dealerAssignmentsOf,
   displayNameOf,
@@ -29,19 +30,31 @@ export function sessionUserOf(db: DatabaseSync, user: UserRecord): SessionUser {
   };
 }
 
-/** Every account, disabled ones included, for the sign-in page and the start-up banner. */
+/** A seeded account still as seeded: same id, same username (an API rename drops it). */
+const isSeedAccount = (user: UserRecord) =>
+  seedUsers.some(
+    (seed) => seed.id === user.id && seed.username.toLowerCase() === user.username.toLowerCase(),
+  );
+
+/**
+ * The seed's accounts, disabled ones included, for the sign-in page and the start-up banner.
+ * Users created through the API are not listed: the list is public, and the sign-in page
+ * downloads it.
+ */
 export function listDemoAccounts(db: DatabaseSync): DemoAccount[] {
-  return listUsers(db).map((user) => {
-    const { displayName, role, dealers } = sessionUserOf(db, user);
-    return {
-      username: user.username,
-      password: user.password,
-      displayName,
-      role,
-      isActive: user.isActive,
-      dealers: dealers.map(({ id, name }) => ({ id, name })),
-    };
-  });
+  return listUsers(db)
+    .filter(isSeedAccount)
+    .map((user) => {
+      const { displayName, role, dealers } = sessionUserOf(db, user);
+      return {
+        username: user.username,
+        password: user.password,
+        displayName,
+        role,
+        isActive: user.isActive,
+        dealers: dealers.map(({ id, name }) => ({ id, name })),
+      };
+    });
 }
 
 /** A plain-text table of the demo accounts for the terminal. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { DatabaseSync } from 'node:sqlite';
+import { bodyLimits, jsonBodiesOnly, noStore, onlyOwnHostNames } from './guards.ts';
 import { messages, requireBearer, type SandboxDeps, type SandboxEnv } from './http.ts';
 import { paperworkRoutes } from './paperwork/routes.ts';
 import { paperworkSandboxRoutes } from './paperwork/sandbox-routes.ts';
@@ -9,6 +9,7 @@ import { applicationRoutes } from './routes/applications.ts';
 import { dealerRoutes } from './routes/dealers.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { createSignInLimiter } from './sign-in-limiter.ts';
 import { userRoutes } from './routes/users.ts';
 
 export type SandboxOptions = {
@@ -16,14 +17,26 @@ export type SandboxOptions = {
   now?: () => Date;
   /** Default 3000 ms, as SANDBOX_DECISION_DELAY_MS; tests use 0. */
   decisionDelayMs?: number;
+  /** The configured HOST: the one host name besides loopback the sandbox answers. */
+  host?: string;
+  /**
+   * Where the sandbox is reached (`http://127.0.0.1:4173`), for the links it builds (ESignUrl);
+   * a function when the port is known only once the server listens. Default `http://localhost`.
+   */
+  origin?: string | (() => string);
 };
 
-/** A 30 MB document is about 40 MB once base64-encoded, plus the JSON around it. */
-export const sandboxBodyLimitBytes = 45 * 1024 * 1024;
+export { documentBodyLimitBytes, sandboxBodyLimitBytes } from './guards.ts';
 
 /** Paths the sandbox answers; the static server and the dev server hand these over. */
 export function isSandboxPath(pathname: string): boolean {
   return /^\/(sandbox|v\d+\/api|api)(\/|$)/.test(pathname);
+}
+
+/** The configured origin without a trailing slash, read when a link is built. */
+function originOf(origin: SandboxOptions['origin']): () => string {
+  const read = typeof origin === 'function' ? origin : () => origin ?? 'http://localhost';
+  return () => read().replace(/\/+$/, '');
 }
 
 export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
@@ -31,17 +44,15 @@ export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
     db: options.db,
     now: options.now ?? (() => new Date()),
     decisionDelayMs: options.decisionDelayMs ?? 3000,
+    origin: originOf(options.origin),
+    signInLimiter: createSignInLimiter(),
   };
   const app = new Hono<SandboxEnv>();
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: sandboxBodyLimitBytes,
-      onError: (c) =>
-        c.json({ Message: 'The request body is larger than the 45 MB the service accepts.' }, 413),
-    }),
-  );
+  app.use('*', noStore());
+  app.use('*', onlyOwnHostNames(options.host));
+  app.use('*', bodyLimits());
+  app.use('*', jsonBodiesOnly());
   for (const prefix of ['/v1/api/*', '/v2/api/*', '/v3/api/*', '/api/*']) {
     app.use(prefix, requireBearer(deps));
   }
@@ -57,7 +68,9 @@ export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
 
   app.notFound((c) =>
     c.json(
-      { Message: `No HTTP resource was found that matches the request URI '${c.req.url}'.` },
+      {
+        Message: `No HTTP resource was found that matches the request URI '${deps.origin()}${c.req.path}'.`,
+      },
       404,
     ),
   );

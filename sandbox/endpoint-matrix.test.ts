@@ -101,6 +101,8 @@ const NO_ROLE_LACKS = 'no role lacks this permission';
 const NO_ID = 'none: no application, user or dealer id';
 const NO_BODY = 'none: no body, query or path parameter to get wrong';
 const SANDBOX_PAGE = 'none: a sandbox page, public (no permission)';
+const OUTBOX_SCOPED =
+  'none: no id; another dealer’s messages are left out (sandbox/paperwork/outbox-access.test.ts)';
 const EMPIRE = 'empire.admin' as const;
 const SUNRISE = 101;
 
@@ -495,13 +497,13 @@ const rows: Row[] = [
     version: 'sandbox',
     key: null,
     happy: {
-      as: null,
+      as: 'dealer.user',
       request: () => ({ path: '/sandbox/outbox' }),
       status: 200,
       check: (answer) => expect(answer.headers.get('Content-Type')).toContain('text/html'),
     },
-    refused: SANDBOX_PAGE,
-    crossDealer: NO_ID,
+    refused: 'none: any signed-in user, for their own dealers (no permission)',
+    crossDealer: OUTBOX_SCOPED,
     badInput: NO_BODY,
   },
   {
@@ -513,12 +515,55 @@ const rows: Row[] = [
       id: (await withPaperwork(sandbox, await token('dealer.user'), 'email')).id,
     }),
     happy: {
-      as: null,
+      as: 'dealer.user',
       request: () => ({ path: '/sandbox/outbox.json' }),
       status: 200,
       check: (answer) => expect((answer.body as unknown[]).length).toBeGreaterThan(0),
     },
-    refused: SANDBOX_PAGE,
+    refused: 'none: any signed-in user, for their own dealers (no permission)',
+    crossDealer: OUTBOX_SCOPED,
+    badInput: NO_BODY,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/outbox/session',
+    version: 'sandbox',
+    key: null,
+    happy: {
+      as: null,
+      request: () => ({
+        path: '/sandbox/outbox/session',
+        method: 'POST',
+        body: new URLSearchParams(validBodies.signIn('sunrise.rep')).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+      status: 303,
+      check: (answer) => expect(answer.headers.get('Set-Cookie')).toMatch(/HttpOnly/),
+    },
+    refused: 'none: the outbox page’s sign-in, public (no permission)',
+    crossDealer: NO_ID,
+    badInput: {
+      as: 'operator',
+      request: () => ({
+        path: '/sandbox/outbox/session',
+        method: 'POST',
+        body: new URLSearchParams({ username: 'sunrise.rep', password: '' }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+      html: /Enter your username and password/,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/outbox/sign-out',
+    version: 'sandbox',
+    key: null,
+    happy: {
+      as: null,
+      request: () => ({ path: '/sandbox/outbox/sign-out', method: 'POST' }),
+      status: 303,
+    },
+    refused: 'none: the outbox page’s sign-out, public (no permission)',
     crossDealer: NO_ID,
     badInput: NO_BODY,
   },

@@ -19,6 +19,7 @@ import {
   requestFromPaperworkData,
   type TestSandbox,
 } from './paperwork/test-support.ts';
+import { demoPassword } from './seed.ts';
 import { createTestSandbox } from './test-support.ts';
 
 /**
@@ -277,6 +278,24 @@ const targets: Target[] = [
   },
   {
     method: 'POST',
+    route: '/sandbox/outbox/session',
+    body: 'form',
+    // A sign-in redirects to the outbox page (303); a refusal is the form again.
+    accepted: (status) => status === 303,
+    prepare: async () => ({
+      path: '/sandbox/outbox/session',
+      valid: { username: 'dealer.user', password: demoPassword },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/outbox/sign-out',
+    body: 'ignored',
+    accepted: (status) => status === 303,
+    prepare: async () => ({ path: '/sandbox/outbox/sign-out', valid: {} }),
+  },
+  {
+    method: 'POST',
     route: '/sandbox/paperwork/:applicationId/mark-signed',
     body: 'ignored',
     prepare: async (sandbox) => {
@@ -448,30 +467,34 @@ function multipart(fields: [string, string][], boundary: string): Sent {
   };
 }
 
-/** HTML form posts: right and wrong fields, and bodies that are no form at all. */
-function formBodies(valid: { signee: string; typedName: string }): fc.Arbitrary<Sent>[] {
-  const signee = fc.oneof(
-    fc.constantFrom('Applicant', 'CoApplicant', 'Dealer', '', 'applicant'),
+/** Values close to a form field's right one, plus any text. */
+const nearly = (value: string, ...more: string[]) =>
+  fc.oneof(
+    fc.constantFrom(value, value.toUpperCase(), ` ${value} `, value.slice(1), '', ...more),
     fc.string(),
   );
-  const typedName = fc.oneof(
-    fc.constantFrom(
-      valid.typedName.toUpperCase(),
-      ` ${valid.typedName} `,
-      valid.typedName.slice(1),
-      '',
+
+/** HTML form posts: right and wrong fields, and bodies that are no form at all. */
+function formBodies(valid: Record<string, string>): fc.Arbitrary<Sent>[] {
+  const fields = fc.record(
+    Object.fromEntries(
+      Object.entries(valid).map(([name, value]) => [
+        name,
+        name === 'signee'
+          ? nearly(value, 'Applicant', 'CoApplicant', 'Dealer', 'applicant')
+          : nearly(value),
+      ]),
     ),
-    fc.string(),
   );
   return [
-    fc.record({ signee, typedName }).map(urlEncoded),
+    fields.map(urlEncoded),
     fc.dictionary(fc.string(), fc.string()).map(urlEncoded),
     fc.string().map((text): Sent => ({
       body: text,
       contentType: 'application/x-www-form-urlencoded',
     })),
     fc
-      .tuple(fc.record({ signee, typedName }), fc.stringMatching(/^[\w'()+,./:=?-]{1,70}$/))
+      .tuple(fields, fc.stringMatching(/^[\w'()+,./:=?-]{1,70}$/))
       .map(([fields, boundary]) => multipart(Object.entries(fields), boundary)),
     fc
       .tuple(
@@ -493,7 +516,7 @@ function formBodies(valid: { signee: string; typedName: string }): fc.Arbitrary<
 
 function bodiesFor(target: Target, valid: unknown): fc.Arbitrary<Sent> {
   if (target.body === 'form') {
-    return fc.oneof(...formBodies(valid as { signee: string; typedName: string }), ...shapeless);
+    return fc.oneof(...formBodies(valid as Record<string, string>), ...shapeless);
   }
   return fc.oneof(...shapeless, ...(target.body === 'json' ? almostValid(valid) : []));
 }

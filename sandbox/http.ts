@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
 import { prepared } from './statements.ts';
 import { findUserById } from './users.ts';
 
@@ -12,6 +13,10 @@ export type SandboxDeps = {
   now: () => Date;
   /** How long a submitted application stays `Processing` (SANDBOX_DECISION_DELAY_MS). */
   decisionDelayMs: number;
+  /** The sandbox's configured origin (no trailing slash): links are built from it, never from `Host`. */
+  origin: () => string;
+  /** Failed sandbox sign-ins per username (docs/decisions/0007). */
+  signInLimiter: SignInLimiter;
 };
 
 export type SandboxEnv = { Variables: { caller: Caller } };
@@ -22,6 +27,7 @@ export const messages = {
   endpointDisabled: 'This endpoint has been disabled for the current user.',
   invalidRequest: 'The request is invalid.',
   wrongCredentials: 'The username or password is incorrect.',
+  tooManySignIns: 'Too many failed sign-ins for this username.',
   accountDisabled: 'This account has been disabled. Ask your administrator to reactivate it.',
   unexpected: 'An error has occurred.',
 } as const;
@@ -33,29 +39,28 @@ export function bearerToken(c: Context): string | undefined {
 
 type SessionRow = { user_id: number; expires_at: string; revoked: number };
 
+/** The caller whose token this is, when it belongs to a live session of an active user. */
+export function callerOfToken(deps: SandboxDeps, token: string | undefined): Caller | undefined {
+  if (token === undefined) return undefined;
+  const session = prepared(
+    deps.db,
+    'SELECT user_id, expires_at, revoked FROM sessions WHERE token = ?',
+  ).get(token) as SessionRow | undefined;
+  const live =
+    session !== undefined && session.revoked === 0 && session.expires_at > deps.now().toISOString();
+  const user = live ? findUserById(deps.db, session.user_id) : undefined;
+  return user === undefined || !user.isActive ? undefined : loadCaller(deps.db, user, token);
+}
+
 /**
  * Answers 401 unless the request carries the bearer token of a live session of
  * an active user; otherwise puts the caller on the context.
  */
 export function requireBearer(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    const token = bearerToken(c);
-    const session =
-      token === undefined
-        ? undefined
-        : (prepared(
-            deps.db,
-            'SELECT user_id, expires_at, revoked FROM sessions WHERE token = ?',
-          ).get(token) as SessionRow | undefined);
-    const live =
-      session !== undefined &&
-      session.revoked === 0 &&
-      session.expires_at > deps.now().toISOString();
-    const user = live ? findUserById(deps.db, session.user_id) : undefined;
-    if (token === undefined || user === undefined || !user.isActive) {
-      return c.json({ Message: messages.unauthorized }, 401);
-    }
-    c.set('caller', loadCaller(deps.db, user, token));
+    const caller = callerOfToken(deps, bearerToken(c));
+    if (caller === undefined) return c.json({ Message: messages.unauthorized }, 401);
+    c.set('caller', caller);
     await next();
   };
 }

@@ -217,7 +217,7 @@ describe('restarting the sandbox on the same file', () => {
       for (const route of ['/v3/api/dealers', '/v1/api/dealers', '/v3/api/dealers/attestation']) {
         await get(route, user, 'dealer.user');
       }
-      answers.outbox = await read(sandbox, '/sandbox/outbox.json');
+      answers.outbox = await read(sandbox, '/sandbox/outbox.json', operator);
       answers.accounts = await read(sandbox, '/sandbox/accounts');
       answers['signing page'] = await read(sandbox, esign.signingPath!);
       return answers;

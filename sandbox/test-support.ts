@@ -9,6 +9,10 @@ export type TestSandboxOptions = {
   seedApplications?: number;
   /** A database file (a new one is seeded; an existing one opens as it is); default in memory. */
   path?: string;
+  /** The configured HOST (besides loopback, the one host name answered). */
+  host?: string;
+  /** The configured origin the sandbox builds its links on; default `http://localhost`. */
+  origin?: string;
 };
 
 /**
@@ -26,7 +30,13 @@ export function createTestSandbox(
     now,
     seedApplications: options.seedApplications,
   });
-  const app = createSandboxApp({ db, now, decisionDelayMs: options.decisionDelayMs ?? 0 });
+  const app = createSandboxApp({
+    db,
+    now,
+    decisionDelayMs: options.decisionDelayMs ?? 0,
+    host: options.host,
+    origin: options.origin,
+  });
 
   const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const { token, json, headers, ...rest } = init;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
-import { sandboxBodyLimitBytes } from '../sandbox/app.ts';
+import { documentBodyLimitBytes } from '../sandbox/app.ts';
 import { demoPassword } from '../sandbox/seed.ts';
 import { openDatabase } from '../sandbox/storage.ts';
 import { createPortalServer } from './portal-server.ts';
@@ -97,7 +97,7 @@ describe('request body limits through the portal server', () => {
   });
 
   it('refuses a much larger body with a JSON 413', async () => {
-    const body = Buffer.alloc(sandboxBodyLimitBytes + 5 * 1024 * 1024, 'A');
+    const body = Buffer.alloc(documentBodyLimitBytes + 5 * 1024 * 1024, 'A');
     const response = await send('/v3/api/dealers/101/dealerDocuments', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await signIn()}` },

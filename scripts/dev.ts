@@ -4,12 +4,19 @@ import { createServer, type Plugin } from 'vite';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import { openDatabase } from '../sandbox/storage.ts';
 import { startupBanner } from './banner.ts';
-import { browserUrl, readServerEnv } from './server-env.ts';
+import { browserUrl, originUrl, readServerEnv } from './server-env.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const env = readServerEnv(process.env, 5173);
 const db = openDatabase({ path: env.databasePath });
-const sandbox = createSandboxApp({ db, decisionDelayMs: env.decisionDelayMs });
+// Vite may move to the next free port: the sandbox's links follow the one it listens on.
+let origin = originUrl(env.host, env.port);
+const sandbox = createSandboxApp({
+  db,
+  decisionDelayMs: env.decisionDelayMs,
+  host: env.host,
+  origin: () => origin,
+});
 // Vite shares this process: leave the global Request and Response alone.
 const handleSandbox = getRequestListener(sandbox.fetch, { overrideGlobalObjects: false });
 
@@ -32,6 +39,8 @@ const server = await createServer({
   server: { port: env.port, host: env.host, strictPort: process.env.PORT !== undefined },
 });
 await server.listen();
+const address = server.httpServer?.address();
+if (typeof address === 'object' && address !== null) origin = originUrl(env.host, address.port);
 const url = server.resolvedUrls?.local[0] ?? browserUrl(env.host, env.port);
 console.log(startupBanner('Dealer portal (dev) and sandbox', url, db, env));
 server.bindCLIShortcuts({ print: true });

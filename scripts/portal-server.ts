@@ -14,6 +14,10 @@ export type PortalServerOptions = {
   db: DatabaseSync;
   now?: () => Date;
   decisionDelayMs?: number;
+  /** HOST, the one host name besides loopback the sandbox answers. */
+  host?: string;
+  /** Where the portal is reached, for the sandbox's links (ESignUrl). */
+  origin?: string | (() => string);
 };
 
 function notFound(): Response {
@@ -35,6 +39,8 @@ export async function createPortalApp(options: PortalServerOptions): Promise<Hon
     db: options.db,
     now: options.now,
     decisionDelayMs: options.decisionDelayMs,
+    host: options.host,
+    origin: options.origin,
   });
   const app = new Hono();
 

@@ -46,6 +46,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv, defaultPort: number): Serv
  * reachable as localhost.
  */
 export function browserUrl(host: string, port: number): string {
+  return `${originUrl(host, port)}/`;
+}
+
+/** {@link browserUrl} without the trailing slash: the origin the sandbox builds its links on. */
+export function originUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
+  return `http://${shown.includes(':') && !shown.startsWith('[') ? `[${shown}]` : shown}:${port}`;
 }

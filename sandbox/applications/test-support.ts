@@ -230,7 +230,9 @@ export async function call(
   path: string,
   init: { token: string; method?: string; json?: unknown; body?: string },
 ): Promise<{ status: number; body: unknown }> {
-  const response = await sandbox.request(path, init);
+  // A raw body is JSON text as the portal sends it (well-formed or not), so it is labelled JSON.
+  const headers = init.body === undefined ? undefined : { 'Content-Type': 'application/json' };
+  const response = await sandbox.request(path, { ...init, headers });
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }

@@ -101,10 +101,12 @@ a{color:#0b57a4}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 .hint{margin:0 0 .5rem;color:#33363b;font-size:.9rem}
-input[type=text]{width:100%;max-width:28rem;min-height:48px;padding:.5rem .75rem;font-size:1.125rem;border:2px solid #5c6370;border-radius:.375rem;background:#fff;color:#1b1b1b}
+input[type=text],input[type=password]{width:100%;max-width:28rem;min-height:48px;padding:.5rem .75rem;font-size:1.125rem;border:2px solid #5c6370;border-radius:.375rem;background:#fff;color:#1b1b1b}
 input[aria-invalid=true]{border-color:#a4161a}
 button{min-height:48px;margin-top:1rem;padding:.5rem 1.5rem;font-size:1.125rem;font-weight:600;color:#fff;background:#0b57a4;border:0;border-radius:.375rem;cursor:pointer}
 button:hover{background:#084580}
+.signed-in{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+.signed-in button{margin-top:0}
 .error{color:#a4161a;font-weight:600;margin:.25rem 0}
 .done{border-left:6px solid #17451a}
 table{width:100%;border-collapse:collapse;background:#fff}

@@ -100,8 +100,9 @@ function signeesFor(
   signers: readonly SignerInput[],
   option: SigningOption,
   documents: PaperworkDocument[],
-  today: string,
+  now: Date,
 ): { signees: Signee[]; issues: PathIssue[] } {
+  const today = calendarDay(now);
   const issues: PathIssue[] = [];
   const signees = signers.map((signer): Signee => {
     const email =
@@ -122,6 +123,9 @@ function signeesFor(
       documents,
       dateSent: option === 'download' ? null : today,
       dateSigned: null,
+      // E-mailed requests: each signee gets a link of their own, serving only them.
+      linkToken: option === 'email' ? newSigningToken() : null,
+      linkSentAt: option === 'download' ? null : now.toISOString(),
     };
   });
   return { signees, issues };
@@ -242,7 +246,7 @@ function buildSubmission(
   signers: readonly SignerInput[],
   context: SubmissionContext,
 ): NewSubmission {
-  const { signees, issues } = signeesFor(signers, option, documents, calendarDay(context.now));
+  const { signees, issues } = signeesFor(signers, option, documents, context.now);
   if (issues.length > 0) return { issues };
   return {
     submission: {
@@ -281,7 +285,7 @@ function sendSigningRequests(
       sentAt: now.toISOString(),
       applicationId: application.id,
       applicationNumber: application.record.ApplicationNumber,
-      link: signingPath(submission.token!),
+      link: signingPath(signee.linkToken ?? submission.token!),
       signeeType: signee.type,
       documents: signee.documents,
     });
@@ -393,7 +397,8 @@ export function resendSigningRequests(
         if (signee.dateSigned !== null || !signee.documents.some((d) => documents.includes(d))) {
           return signee;
         }
-        const again = { ...signee, dateSent: today };
+        // Sending again renews the link's two weeks (store.ts, signingLinkLifetimeMs).
+        const again = { ...signee, dateSent: today, linkSentAt: now.toISOString() };
         resent.push(again);
         return again;
       });

@@ -56,8 +56,54 @@ function renderRow(message: OutboxMessage): string {
   return `<tr><td>${sent}</td><td>${escapeHtml(message.to)}${who}</td><td>${escapeHtml(message.subject)}${documents}</td><td>${application}</td><td>${link}</td></tr>`;
 }
 
+/** Where the outbox page's forms post (same-site paths: the CSP allows `form-action 'self'`). */
+export const OUTBOX_PATHS = {
+  page: '/sandbox/outbox',
+  signIn: '/sandbox/outbox/session',
+  signOut: '/sandbox/outbox/sign-out',
+} as const;
+
+/** Who is looking: the outbox shows the messages of their dealers only. */
+export interface OutboxViewer {
+  displayName: string;
+  /** "all dealers" for operator staff, else the dealers' names. */
+  scope: string;
+}
+
+function renderViewer(viewer: OutboxViewer): string {
+  return `<div class="card signed-in"><p>Signed in as <strong>${escapeHtml(viewer.displayName)}</strong>: messages for ${escapeHtml(viewer.scope)}.</p>
+<form method="post" action="${OUTBOX_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
+}
+
+/**
+ * The outbox's sign-in: a plain form (no script runs on sandbox pages), whose session is
+ * kept in a cookie for the outbox's own paths. The error, if any, is shown above the fields
+ * and the username is kept.
+ */
+export function renderOutboxSignInPage(
+  form: { error?: string | null; username?: string | null } = {},
+): string {
+  const error = form.error?.trim();
+  const body = `<h1>Sandbox outbox</h1>
+<p class="lead">Signing requests the service would have e-mailed. Sign in with a sandbox account to see those for your dealers.</p>
+<section class="card" aria-labelledby="sign-in-heading">
+<h2 id="sign-in-heading">Sign in</h2>
+${error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form method="post" action="${OUTBOX_PATHS.signIn}"${error ? ' aria-describedby="sign-in-error"' : ''}>
+<label for="username">Username</label>
+<input type="text" id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(form.username)}">
+<label for="password">Password</label>
+<input type="password" id="password" name="password" autocomplete="current-password" required maxlength="200">
+<div><button type="submit">Sign in</button></div>
+</form>
+</section>`;
+  return renderPage({ title: 'Sign in – sandbox outbox', body });
+}
+
 /** The outbox page, newest message first. */
-export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+export function renderOutboxPage(
+  messages: readonly OutboxMessage[],
+  viewer?: OutboxViewer,
+): string {
   const sorted = [...messages].sort((a, b) => sortKey(b) - sortKey(a));
   const content =
     sorted.length === 0
@@ -71,6 +117,6 @@ ${sorted.map(renderRow).join('\n')}
 </table></div>`;
   const body = `<h1>Sandbox outbox</h1>
 <p class="lead">Signing requests the service would have e-mailed. Open a link to sign as that person.</p>
-${content}`;
+${viewer ? `${renderViewer(viewer)}\n` : ''}${content}`;
   return renderPage({ title: 'Sandbox outbox – e-mailed signing requests', body });
 }

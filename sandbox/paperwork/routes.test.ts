@@ -231,7 +231,7 @@ describe('POST /v3/api/applications/paperwork/submit: the signing options', () =
       requestFromPaperworkData(id, data, { option: 'email' }),
     );
     expect(specSubmitResponse.parse(response.body)).toEqual({ DownloadUrl: null, ESignUrl: '' });
-    const outbox = await call(sandbox, '/sandbox/outbox.json');
+    const outbox = await call(sandbox, '/sandbox/outbox.json', { token });
     const mine = (outbox.body as { applicationId: number; to: string }[]).filter(
       (message) => message.applicationId === id,
     );

@@ -139,14 +139,15 @@ function signedAlready(
   );
 }
 
-function submissionResponse(c: Context, submission: PaperworkSubmission) {
+/** ESignUrl is built from the configured origin, never from the request's `Host`. */
+function submissionResponse(c: Context, deps: SandboxDeps, submission: PaperworkSubmission) {
   switch (submission.option) {
     case 'download':
       return c.json({ DownloadUrl: downloadUrl(submission), ESignUrl: null });
     case 'esign':
       return c.json({
         DownloadUrl: null,
-        ESignUrl: `${new URL(c.req.url).origin}${signingPath(submission.token!)}`,
+        ESignUrl: `${deps.origin()}${signingPath(submission.token!)}`,
       });
     case 'email':
       return c.json({ DownloadUrl: null, ESignUrl: '' });
@@ -161,7 +162,7 @@ function finishSubmission(
 ) {
   if ('issues' in created) return issuesResponse(c, created.issues);
   recordSubmission(deps.db, application, created.submission, deps.now());
-  return submissionResponse(c, created.submission);
+  return submissionResponse(c, deps, created.submission);
 }
 
 /** The documents the download option generated for an application, HardCopies included. */

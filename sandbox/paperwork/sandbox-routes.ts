@@ -1,12 +1,24 @@
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Caller } from '../access.ts';
+import { sessionUserOf } from '../accounts.ts';
 import { findApplication } from '../applications/store.ts';
 import { listAllDealers } from '../dealers.ts';
-import { requireBearer, requirePermission, type SandboxDeps, type SandboxEnv } from '../http.ts';
+import {
+  bearerToken,
+  callerOfToken,
+  requireBearer,
+  requirePermission,
+  type SandboxDeps,
+  type SandboxEnv,
+} from '../http.ts';
+import { signIn } from '../routes/session.ts';
+import { displayNameOf } from '../users.ts';
 import { applicationFromPath, parameterError } from '../promotions/route-helpers.ts';
 import { generatePaperworkPdf, type PaperworkPdfType } from './documents.ts';
 import { renderPage } from './html.ts';
 import { fileSignedDocuments, markSigned, pdfInputFor, signAs, signingPath } from './operations.ts';
-import { renderOutboxPage } from './outbox-page.ts';
+import { OUTBOX_PATHS, renderOutboxPage, renderOutboxSignInPage } from './outbox-page.ts';
 import {
   SIGN_FORM_FIELDS,
   currentSignee,
@@ -15,16 +27,17 @@ import {
 } from './signing-page.ts';
 import {
   allSigned,
-  findSubmissionByToken,
+  findSigningLink,
   outboxMessages,
   submissionsOf,
-  type PaperworkSubmission,
+  type SigningLink,
 } from './store.ts';
 
 /**
  * The sandbox's own pages for paperwork signing (docs/decisions, paperwork): the e-sign page an
- * ESignUrl or an e-mailed request opens (public: its unguessable token is the authority), the
- * outbox of e-mailed requests, and a way to say that downloaded paperwork came back signed on
+ * ESignUrl or an e-mailed request opens (its unguessable token is the authority, for 14 days;
+ * an e-mailed link serves its own signee only), the outbox of e-mailed requests (sign-in,
+ * scoped to the caller's dealers), and a way to say that downloaded paperwork came back signed on
  * paper. None of this is part of the lender's interface; the portal never depends on it.
  */
 
@@ -38,30 +51,67 @@ function invalidLink(c: Context) {
   );
 }
 
+function expiredLink(c: Context) {
+  return c.html(
+    renderPage({
+      title: 'Signing link expired',
+      body: '<h1>This signing link has expired</h1>\n<p class="card">Signing links work for 14 days after the request was sent. Ask the dealer to send the signing request again.</p>',
+    }),
+    410,
+  );
+}
+
+/** The outbox's session cookie: HttpOnly, for the outbox's own paths, never sent cross-site. */
+const OUTBOX_COOKIE = 'sandbox_outbox';
+const outboxCookieOptions = {
+  path: OUTBOX_PATHS.page,
+  httpOnly: true,
+  sameSite: 'Strict',
+} as const;
+
+/** The dealers whose outbox messages a caller sees: those they hold a role on; staff all. */
+function outboxScope(caller: Caller): number[] | 'all' {
+  return caller.user.isOperator ? 'all' : [...caller.grants.keys()];
+}
+
 export function paperworkSandboxRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
 
+  /** A live signing link of the path, or the page to answer instead. */
+  const linkOf = (c: Context): { ok: true; link: SigningLink } | { ok: false; page: Response } => {
+    const link = findSigningLink(deps.db, c.req.param('token') ?? '');
+    if (!link) return { ok: false, page: invalidLink(c) };
+    if (deps.now() >= link.expiresAt) return { ok: false, page: expiredLink(c) };
+    return { ok: true, link };
+  };
+
   const pageFor = (
     c: Context,
-    submission: PaperworkSubmission,
+    link: SigningLink,
     form: { error?: string; typedName?: string } = {},
-    status: 200 | 400 | 409 = 200,
+    status: 200 | 400 | 403 | 409 = 200,
   ) => {
+    const { submission, token } = link;
     const application = findApplication(deps.db, submission.applicationId, deps.now());
     if (!application) return invalidLink(c);
     const dealer = listAllDealers(deps.db).find((d) => d.Id === application.dealerId);
-    const token = submission.token!;
     const request = submission.request as { Signature: { EsignRedirectUrl?: string | null } };
+    // A signee's own link shows that signee and their documents only.
+    const own = link.signee;
+    const signees = own ? [own] : submission.signees;
+    const documents = own
+      ? submission.documents.filter((type) => own.documents.includes(type))
+      : submission.documents;
     return c.html(
       renderSigningPage({
         applicationId: application.id,
         applicationNumber: application.record.ApplicationNumber,
         dealerName: dealer?.Name ?? null,
-        documents: submission.documents.map((type) => ({
+        documents: documents.map((type) => ({
           type,
           href: `${signingPath(token)}/documents/${type}`,
         })),
-        signees: submission.signees.map((signee) => ({
+        signees: signees.map((signee) => ({
           type: signee.type,
           name: signee.name,
           email: signee.email,
@@ -73,25 +123,32 @@ export function paperworkSandboxRoutes(deps: SandboxDeps) {
         returnUrl: request.Signature.EsignRedirectUrl ?? null,
         error: form.error ?? null,
         typedName: form.typedName ?? null,
+        ownLink: own
+          ? {
+              waiting:
+                own.dateSigned === null && currentSignee(submission.signees)?.type !== own.type,
+            }
+          : null,
       }),
       status,
     );
   };
 
   routes.get('/sandbox/esign/:token', (c) => {
-    const submission = findSubmissionByToken(deps.db, c.req.param('token'));
-    return submission ? pageFor(c, submission) : invalidLink(c);
+    const found = linkOf(c);
+    return found.ok ? pageFor(c, found.link) : found.page;
   });
 
   routes.post('/sandbox/esign/:token/sign', async (c) => {
-    const token = c.req.param('token');
-    const submission = findSubmissionByToken(deps.db, token);
-    if (!submission) return invalidLink(c);
+    const found = linkOf(c);
+    if (!found.ok) return found.page;
+    const { link } = found;
+    const { submission, token } = link;
     // A body that is no form (a multipart type without its boundary, say) is the signer's to
     // send again, not a server error.
     const form = await c.req.parseBody().catch(() => undefined);
     if (form === undefined) {
-      return pageFor(c, submission, { error: 'The form could not be read. Sign again.' }, 400);
+      return pageFor(c, link, { error: 'The form could not be read. Sign again.' }, 400);
     }
     const field = (name: string) => {
       const value = form[name];
@@ -102,19 +159,33 @@ export function paperworkSandboxRoutes(deps: SandboxDeps) {
     const current = submission.signees.find(
       (signee) => signee === currentSignee(submission.signees),
     );
-    if (!current) return c.redirect(signingPath(token), 303);
+    if (link.signee && signeeType !== link.signee.type) {
+      return pageFor(
+        c,
+        link,
+        {
+          error: `This link is for ${link.signee.name} only. Each signer signs from their own link.`,
+        },
+        403,
+      );
+    }
+    if (!current || link.signee?.dateSigned) return c.redirect(signingPath(token), 303);
     if (signeeType !== current.type) {
       return pageFor(
         c,
-        submission,
-        { error: `It is ${current.name}'s turn to sign. Ask them to sign now.` },
+        link,
+        {
+          error: link.signee
+            ? 'Someone signs before you. Open this link again once they have.'
+            : `It is ${current.name}'s turn to sign. Ask them to sign now.`,
+        },
         409,
       );
     }
     if (!typedNameMatches(current.name, typedName)) {
       return pageFor(
         c,
-        submission,
+        link,
         { error: `Type the name exactly as shown: ${current.name}.`, typedName },
         400,
       );
@@ -140,9 +211,12 @@ export function paperworkSandboxRoutes(deps: SandboxDeps) {
 
   /** What a signer signs, readable from the signing page (the token authorises). */
   routes.get('/sandbox/esign/:token/documents/:type', async (c) => {
-    const submission = findSubmissionByToken(deps.db, c.req.param('token'));
+    const found = linkOf(c);
+    if (!found.ok) return found.page;
+    const { submission, signee } = found.link;
     const type = c.req.param('type');
-    if (!submission || !(submission.documents as string[]).includes(type)) {
+    const documents: string[] = signee ? signee.documents : submission.documents;
+    if (!documents.includes(type) || !(submission.documents as string[]).includes(type)) {
       return invalidLink(c);
     }
     const application = findApplication(deps.db, submission.applicationId, deps.now());
@@ -157,8 +231,61 @@ export function paperworkSandboxRoutes(deps: SandboxDeps) {
     });
   });
 
-  routes.get('/sandbox/outbox', (c) => c.html(renderOutboxPage(outboxMessages(deps.db))));
-  routes.get('/sandbox/outbox.json', (c) => c.json(outboxMessages(deps.db)));
+  // The outbox (docs/decisions/0007): its JSON takes a bearer token like the API; its page is
+  // for people, so it signs in with a form and keeps the session in a cookie of its own paths.
+  routes.get('/sandbox/outbox.json', requireBearer(deps), (c) =>
+    c.json(outboxMessages(deps.db, outboxScope(c.get('caller')))),
+  );
+
+  routes.get(OUTBOX_PATHS.page, (c) => {
+    const caller = callerOfToken(deps, bearerToken(c) ?? getCookie(c, OUTBOX_COOKIE));
+    if (!caller) return c.html(renderOutboxSignInPage(), 401);
+    const scope = outboxScope(caller);
+    const dealers = sessionUserOf(deps.db, caller.user).dealers.map((dealer) => dealer.name);
+    return c.html(
+      renderOutboxPage(outboxMessages(deps.db, scope), {
+        displayName: displayNameOf(caller.user),
+        scope: scope === 'all' ? 'all dealers' : dealers.join(', ') || 'no dealer',
+      }),
+    );
+  });
+
+  routes.post(OUTBOX_PATHS.signIn, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const text = (name: string) => {
+      const value = form[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const username = text('username').trim();
+    const password = text('password');
+    if (username === '' || password === '') {
+      return c.html(
+        renderOutboxSignInPage({ error: 'Enter your username and password.', username }),
+        400,
+      );
+    }
+    const result = signIn(deps, username, password);
+    if (!result.ok) {
+      return c.html(
+        renderOutboxSignInPage({ error: result.message, username }),
+        result.status,
+        result.retryAfterSeconds === undefined
+          ? {}
+          : { 'Retry-After': String(result.retryAfterSeconds) },
+      );
+    }
+    setCookie(c, OUTBOX_COOKIE, result.token, outboxCookieOptions);
+    return c.redirect(OUTBOX_PATHS.page, 303);
+  });
+
+  routes.post(OUTBOX_PATHS.signOut, (c) => {
+    const token = getCookie(c, OUTBOX_COOKIE);
+    if (token !== undefined) {
+      deps.db.prepare('UPDATE sessions SET revoked = 1 WHERE token = ?').run(token);
+    }
+    deleteCookie(c, OUTBOX_COOKIE, outboxCookieOptions);
+    return c.redirect(OUTBOX_PATHS.page, 303);
+  });
 
   /**
    * Downloaded paperwork is signed on paper: this says the signed pages came back, so every

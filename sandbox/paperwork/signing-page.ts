@@ -56,6 +56,11 @@ export interface SigningPageModel {
   error?: string | null;
   /** What the signee typed last time, kept after an error. */
   typedName?: string | null;
+  /**
+   * A signee's own (e-mailed) link: `signees` holds only them, and `waiting` says another
+   * signer comes first, whom the page does not name.
+   */
+  ownLink?: { waiting: boolean } | null;
 }
 
 /** The signee whose turn it is: the first in order without a signed date; null when all signed. */
@@ -162,8 +167,22 @@ ${back ? `<p><a href="${escapeHtml(back)}">Return to the dealer's site</a></p>` 
  * The whole signing page. Throws a RangeError when `signAction` is not a link this site may
  * post to: that is a wiring mistake, not something to show a signer.
  */
+function renderWaiting(): string {
+  return `<section class="card" role="status" aria-labelledby="waiting-heading">
+<h2 id="waiting-heading">Not your turn yet</h2>
+<p>Signers sign in order, and someone signs before you. Open this link again once they have.</p>
+</section>`;
+}
+
+function renderOwnDone(): string {
+  return `<section class="card done" role="status" aria-labelledby="done-heading">
+<h2 id="done-heading">You have signed</h2>
+<p>Thank you. The dealer can see the signed status in the portal.</p>
+</section>`;
+}
+
 export function renderSigningPage(model: SigningPageModel): string {
-  const current = currentSignee(model.signees);
+  const current = model.ownLink?.waiting ? null : currentSignee(model.signees);
   const action = safeHref(model.signAction);
   if (current && !action) {
     throw new RangeError('The signing form needs a path on this site to post to');
@@ -176,6 +195,16 @@ export function renderSigningPage(model: SigningPageModel): string {
 ${renderDocuments(model.documents)}
 <h2 id="signees-heading">Signers, in order</h2>
 ${renderSignees(model.signees, current)}
-${current ? renderForm(model, current, action!) : model.signees.length > 0 ? renderDone(model) : ''}`;
+${
+  current
+    ? renderForm(model, current, action!)
+    : model.ownLink
+      ? model.ownLink.waiting
+        ? renderWaiting()
+        : renderOwnDone()
+      : model.signees.length > 0
+        ? renderDone(model)
+        : ''
+}`;
   return renderPage({ title: `Sign paperwork – ${label}`, body });
 }

@@ -342,7 +342,7 @@ describe('POST /v3/api/applications/paperwork/{applicationId}/esign-resend', () 
     const { id } = await submitted({ option: 'email' });
     const outbox = async () =>
       (
-        (await call(sandbox, '/sandbox/outbox.json')).body as {
+        (await call(sandbox, '/sandbox/outbox.json', { token })).body as {
           applicationId: number;
           link: string;
         }[]
@@ -388,7 +388,7 @@ describe('the e-mail option and the sandbox outbox', () => {
       { option: 'email' },
       { CoApplicant: { EmailAddress: 'daniel@example.com' } },
     );
-    const json = await call(sandbox, '/sandbox/outbox.json');
+    const json = await call(sandbox, '/sandbox/outbox.json', { token });
     const mine = (
       json.body as {
         applicationId: number;
@@ -404,13 +404,16 @@ describe('the e-mail option and the sandbox outbox', () => {
       ['CoApplicant', 'daniel@example.com', ['FULL']],
       ['Dealer', 'paperwork@sunrise.example.com', ['FULL']],
     ]);
-    const link = mine[0]!.link;
-    expect(link).toMatch(/^\/sandbox\/esign\/[\w-]+$/);
-    expect(mine.every((message) => message.link === link)).toBe(true);
-    const html = await call(sandbox, '/sandbox/outbox');
+    // Each signer has a link of their own, which signs for them only.
+    const links = mine.map((message) => message.link);
+    for (const link of links) expect(link).toMatch(/^\/sandbox\/esign\/[\w-]+$/);
+    expect(new Set(links).size).toBe(3);
+    const html = await call(sandbox, '/sandbox/outbox', { token });
     expect(html.status).toBe(200);
-    expect(html.body).toContain(`href="${link}"`);
-    expect(await signEveryone(sandbox, link)).toEqual(['Applicant', 'CoApplicant', 'Dealer']);
+    for (const link of links) expect(html.body).toContain(`href="${link}"`);
+    const signed = [];
+    for (const link of links) signed.push(...(await signEveryone(sandbox, link)));
+    expect(signed).toEqual(['Applicant', 'CoApplicant', 'Dealer']);
     const documents = specSignedStatus.parse((await signedStatus(id)).body);
     expect(documents[0]!.SignatureInformation.every((signee) => signee.DateSigned !== null)).toBe(
       true,
@@ -434,14 +437,16 @@ describe('the e-mail option and the sandbox outbox', () => {
     );
     expect(response.body).toEqual({ DownloadUrl: null, ESignUrl: '' });
     const messagesFor = (
-      (await call(sandbox, '/sandbox/outbox.json')).body as {
+      (await call(sandbox, '/sandbox/outbox.json', { token })).body as {
         applicationId: number;
         link: string;
         documents: string[];
       }[]
     ).filter((message) => message.applicationId === id);
     expect(messagesFor.map((message) => message.documents)).toEqual([['ACH'], ['ACH']]);
-    expect(await signEveryone(sandbox, messagesFor[0]!.link)).toEqual(['Applicant', 'Dealer']);
+    const signed = [];
+    for (const { link } of messagesFor) signed.push(...(await signEveryone(sandbox, link)));
+    expect(signed).toEqual(['Applicant', 'Dealer']);
     const [ach] = specSignedStatus.parse((await signedStatus(id)).body);
     expect(ach!.SignatureType).toBe('ACH');
     expect(ach!.SignatureInformation.map((signee) => signee.Reviewed)).toEqual([true, true]);

@@ -28,6 +28,13 @@ export type Signee = {
   documents: PaperworkDocument[];
   dateSent: string | null;
   dateSigned: string | null;
+  /**
+   * E-mail option: this signee's own signing link, which serves only them (absent in rows
+   * stored before links were per signee).
+   */
+  linkToken?: string | null;
+  /** ISO instant the signee's request was last sent: a signing link expires from it. */
+  linkSentAt?: string | null;
 };
 
 export type PaperworkSubmission = {
@@ -115,6 +122,54 @@ export function findSubmissionByToken(
   return row && fromRow(row);
 }
 
+/**
+ * How long a signing link works after its request was (last) sent: two weeks gives a signer
+ * two weekends to find the e-mail, while a forwarded or leaked link stops showing the
+ * applicant's paperwork soon after; sending the request again (resend) renews it.
+ */
+export const signingLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A signing link: the submission's own (ESignUrl: every signee in turn on one device) or one
+ * signee's e-mailed link, which serves that signee only.
+ */
+export type SigningLink = {
+  token: string;
+  submission: PaperworkSubmission;
+  /** Set for a signee's own link. */
+  signee: Signee | null;
+  expiresAt: Date;
+};
+
+function latest(instants: readonly (string | null | undefined)[]): number {
+  return Math.max(
+    ...instants.map((instant) => (instant ? Date.parse(instant) : NaN)).filter(Number.isFinite),
+  );
+}
+
+export function findSigningLink(db: DatabaseSync, token: string): SigningLink | undefined {
+  if (!/^[\w-]{16,64}$/.test(token)) return undefined;
+  const whole = findSubmissionByToken(db, token);
+  if (whole) {
+    const sentAt = latest([whole.submittedAt, ...whole.signees.map((s) => s.linkSentAt)]);
+    return {
+      token,
+      submission: whole,
+      signee: null,
+      expiresAt: new Date(sentAt + signingLinkLifetimeMs),
+    };
+  }
+  // Signee links live in the signees' JSON; a token is base64url, so the quoted text is exact.
+  const row = db
+    .prepare('SELECT * FROM paperwork_submissions WHERE instr(signees, ?) > 0')
+    .get(`"linkToken":"${token}"`) as SubmissionRow | undefined;
+  const submission = row && fromRow(row);
+  const signee = submission?.signees.find((candidate) => candidate.linkToken === token);
+  if (!submission || !signee) return undefined;
+  const sentAt = latest([submission.submittedAt, signee.linkSentAt]);
+  return { token, submission, signee, expiresAt: new Date(sentAt + signingLinkLifetimeMs) };
+}
+
 /** Stores a submission, replacing the application's current one of the same kind. */
 export function saveSubmission(db: DatabaseSync, submission: PaperworkSubmission): void {
   db.prepare(
@@ -185,9 +240,25 @@ export function addOutboxMessage(db: DatabaseSync, message: OutboxMessage): void
   );
 }
 
-/** Every message the sandbox would have e-mailed, oldest first. */
-export function outboxMessages(db: DatabaseSync): OutboxMessage[] {
-  const rows = db.prepare('SELECT * FROM sandbox_outbox ORDER BY sent_at, id').all() as OutboxRow[];
+/**
+ * The messages the sandbox would have e-mailed about applications of the given dealers
+ * ('all' for operator staff), oldest first.
+ */
+export function outboxMessages(
+  db: DatabaseSync,
+  dealerIds: readonly number[] | 'all',
+): OutboxMessage[] {
+  const rows = (
+    dealerIds === 'all'
+      ? db.prepare('SELECT * FROM sandbox_outbox ORDER BY sent_at, id').all()
+      : db
+          .prepare(
+            `SELECT o.* FROM sandbox_outbox o JOIN applications a ON a.id = o.application_id
+              WHERE a.dealer_id IN (SELECT value FROM json_each(?))
+              ORDER BY o.sent_at, o.id`,
+          )
+          .all(JSON.stringify(dealerIds))
+  ) as OutboxRow[];
   return rows.map((row) => ({
     to: row.recipient,
     subject: row.subject,

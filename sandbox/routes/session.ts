@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { tryAgainIn } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/session.ts';
 import { listDemoAccounts, sessionUserOf } from '../accounts.ts';
 import {
@@ -10,9 +11,48 @@ import {
   type SandboxDeps,
   type SandboxEnv,
 } from '../http.ts';
-import { findUserByUsername } from '../users.ts';
+import { findUserByUsername, type UserRecord } from '../users.ts';
 
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
+
+export type SignInResult =
+  | { ok: true; token: string; user: UserRecord }
+  | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
+
+/**
+ * Checks a username and password and opens a session; shared by the JSON sign-in and the
+ * outbox page's form, so both count toward the same failure limit.
+ */
+export function signIn(deps: SandboxDeps, username: string, password: string): SignInResult {
+  const now = deps.now();
+  const waitMs = deps.signInLimiter.waitMs(username, now);
+  if (waitMs > 0) {
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    return {
+      ok: false,
+      status: 429,
+      message: `${messages.tooManySignIns} Try again ${tryAgainIn(retryAfterSeconds * 1000, now)}.`,
+      retryAfterSeconds,
+    };
+  }
+  const user = findUserByUsername(deps.db, username);
+  if (user === undefined || user.password !== password) {
+    deps.signInLimiter.recordFailure(username, now);
+    return { ok: false, status: 401, message: messages.wrongCredentials };
+  }
+  if (!user.isActive) return { ok: false, status: 403, message: messages.accountDisabled };
+  deps.signInLimiter.recordSuccess(username);
+  const token = randomBytes(32).toString('base64url');
+  deps.db
+    .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(
+      token,
+      user.id,
+      now.toISOString(),
+      new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+    );
+  return { ok: true, token, user };
+}
 
 /** Sandbox-only sign-in: the lender's interface does not show how credentials are obtained. */
 export function sessionRoutes(deps: SandboxDeps) {
@@ -21,22 +61,20 @@ export function sessionRoutes(deps: SandboxDeps) {
   routes.post('/sandbox/session', async (c) => {
     const body = await readJsonBody(c, sandboxSignInSchema);
     if (!body.ok) return body.response;
-    const user = findUserByUsername(deps.db, body.data.username);
-    if (user === undefined || user.password !== body.data.password) {
-      return c.json({ Message: messages.wrongCredentials }, 401);
-    }
-    if (!user.isActive) return c.json({ Message: messages.accountDisabled }, 403);
-    const token = randomBytes(32).toString('base64url');
-    const now = deps.now();
-    deps.db
-      .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(
-        token,
-        user.id,
-        now.toISOString(),
-        new Date(now.getTime() + sessionLifetimeMs).toISOString(),
+    const result = signIn(deps, body.data.username, body.data.password);
+    if (!result.ok) {
+      return c.json(
+        { Message: result.message },
+        result.status,
+        result.retryAfterSeconds === undefined
+          ? {}
+          : { 'Retry-After': String(result.retryAfterSeconds) },
       );
-    return c.json({ token, user: sessionUserOf(deps.db, user) } satisfies SandboxSession);
+    }
+    return c.json({
+      token: result.token,
+      user: sessionUserOf(deps.db, result.user),
+    } satisfies SandboxSession);
   });
 
   // Signing out with a token that already expired still succeeds: the portal

@@ -74,6 +74,39 @@ describe('SignInForm, sandbox mode', () => {
     expect(sessionStore.get().status).toBe('signed-out');
   });
 
+  it('says when to try again after too many failures, keeping what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          Message: 'Too many failed sign-ins for this username. Try again in 4 minutes.',
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '200' } },
+      ),
+    );
+    renderWithProviders(<SignInForm authMode="sandbox" onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'sunrise.admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'guess-11');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins for this username. Try again in 4 minutes.',
+    );
+    expect(screen.getByLabelText('Username')).toHaveValue('sunrise.admin');
+    expect(screen.getByLabelText('Password')).toHaveValue('guess-11');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('without Retry-After, says to wait a few minutes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ Message: 'Too many' }, 429));
+    renderWithProviders(<SignInForm authMode="sandbox" onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'sunrise.admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins for this username. Try again in a few minutes.',
+    );
+  });
+
   it('sends once however often the button is pressed', async () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
+import { tryAgainIn } from '../lib/try-again.ts';
 import {
   sandboxSignInSchema,
   tokenSignInSchema,
@@ -47,7 +48,14 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     try {
       onSignedIn(await signInWithPassword(values));
     } catch (error) {
-      throw new Error(describeError(error), { cause: error });
+      throw new Error(
+        isApiError(error) && error.kind === 'rate-limited'
+          ? `Too many failed sign-ins for this username. Try again ${
+              error.retryAfterMs === undefined ? 'in a few minutes' : tryAgainIn(error.retryAfterMs)
+            }.`
+          : describeError(error),
+        { cause: error },
+      );
     }
   });
 

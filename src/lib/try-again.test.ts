@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { tryAgainIn } from './try-again.ts';
+
+describe('tryAgainIn', () => {
+  it.each([
+    [0, 'in 1 second'],
+    [1_000, 'in 1 second'],
+    [1_200, 'in 2 seconds'],
+    [59_000, 'in 59 seconds'],
+    [60_000, 'in 1 minute'],
+    [61_000, 'in 2 minutes'],
+    [200_000, 'in 4 minutes'],
+    [300_000, 'in 5 minutes'],
+    [59 * 60_000, 'in 59 minutes'],
+  ])('%i ms: %s', (ms, words) => {
+    expect(tryAgainIn(ms)).toBe(words);
+  });
+
+  it('names the time beyond an hour', () => {
+    const now = new Date(2026, 10, 27, 14, 5, 0);
+    expect(tryAgainIn(90 * 60_000, now)).toBe('at 3:35 PM');
+  });
+});
