@@ -93,7 +93,9 @@ export const attestationQuery = () =>
   });
 
 export const useDealers = () => useQuery(dealersQuery());
-export const useDealerProducts = (dealer: number | string) => useQuery(dealerProductsQuery(dealer));
+/** A dealer's products (`ProductOrService`); nothing is asked while no dealer is chosen (null). */
+export const useDealerProducts = (dealer: number | string | null) =>
+  useQuery({ ...dealerProductsQuery(dealer ?? ''), enabled: dealer !== null && dealer !== '' });
 export const useAttestationStatuses = () => useQuery(attestationQuery());
 
 export function useValidateDealerEmail(dealerId: number) {

@@ -6,18 +6,76 @@ import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { testDealers } from '../../test/dealers.ts';
+import { testDealerProducts, testDealers } from '../../test/dealers.ts';
+import { requestsOf, serve } from '../../test/serve.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 const DRAFT_KEY = 'portal.draft.new-application.sunrise.admin';
-const fetchMock = vi.fn<typeof fetch>();
+const SUBMIT = 'POST /v3/api/applications';
+const VALIDATE_EMAIL = 'POST /v3/api/dealers/101/validateEmail';
+const DISABLED = { Message: 'This endpoint has been disabled for the current user.' };
+
+/** The test dealers' products and attestation, as the service answers them. */
+const dealerAnswers = {
+  'GET /v3/api/dealers/attestation': () =>
+    jsonResponse([
+      {
+        DealerId: 101,
+        AttestationCompliant: true,
+        NextAttestationDate: '2999-01-01T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 102,
+        AttestationCompliant: false,
+        NextAttestationDate: '2026-09-01T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 103,
+        AttestationCompliant: true,
+        NextAttestationDate: null,
+        AttestWindowDays: null,
+      },
+    ]),
+  ...Object.fromEntries(
+    Object.entries(testDealerProducts).map(([id, names]) => [
+      `GET /v3/api/dealers/${id}/products`,
+      () => jsonResponse(names.map((name) => ({ ProductOrService: name }))),
+    ]),
+  ),
+};
+
+/** A validateEmail that knows one user of Sunrise: Jorge. */
+const validateEmail = (init: RequestInit | undefined) => {
+  const { EmailAddress } = JSON.parse(String(init?.body)) as { EmailAddress: string };
+  return EmailAddress === 'jorge.castillo@sunrise.example.com' ||
+    EmailAddress === 'marcus.reyes@sunrise.example.com'
+    ? jsonResponse({ EmailAddress, DealerId: 101 })
+    : jsonResponse(
+        {
+          Message: 'The request is invalid.',
+          ModelState: {
+            'request.EmailAddress': ['Email address: not an active user of this dealer'],
+          },
+        },
+        400,
+      );
+};
+
+let fetchMock = serve({});
+/** The service for these tests: the dealers' answers, validateEmail, and `routes` over them. */
+function service(routes: Parameters<typeof serve>[0] = {}) {
+  fetchMock = serve({ ...dealerAnswers, [VALIDATE_EMAIL]: validateEmail, ...routes });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  service();
   configureClient({ baseUrl: '', getToken: () => 'token', onUnauthorized: () => {} });
 });
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -25,7 +83,7 @@ function ApplicationShown() {
   return <h1>Application {useParams().applicationId}</h1>;
 }
 
-function renderWizard() {
+function renderWizard(currentDealer = testDealers[0]!) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/applications/new']}>
       <Routes>
@@ -34,7 +92,7 @@ function renderWizard() {
           element={
             <NewApplicationWizard
               dealers={testDealers}
-              currentDealer={testDealers[0]!}
+              currentDealer={currentDealer}
               userKey="sunrise.admin"
               defaultAssignee="marcus.reyes@sunrise.example.com"
               today="2026-11-21"
@@ -60,6 +118,11 @@ function storeDraft(step: number) {
 }
 
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+const productField = () => screen.getByRole('combobox', { name: 'Product or service' });
+const productOptions = () =>
+  [...productField().querySelectorAll('option')].map((option) => option.value);
+/** Once the dealer products operation has answered. */
+const productsShown = () => waitFor(() => expect(productOptions().length).toBeGreaterThan(1));
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 /** The SSN, date of birth and ID number a draft never keeps, typed again for one party. */
@@ -79,11 +142,15 @@ async function fillSensitiveAndReview() {
   );
 }
 
-const submitted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const submitted = () =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => init?.method === 'POST' && String(input) === '/v3/api/applications',
+  );
 
 describe('NewApplicationWizard', () => {
   it('validates the step it is on before the next one, and preselects the current dealer', async () => {
     renderWizard();
+    await productsShown();
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveValue('101');
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('CA');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -108,13 +175,9 @@ describe('NewApplicationWizard', () => {
 
   it('offers only the products of the chosen dealer and its state as the contract state', async () => {
     renderWizard();
+    await productsShown();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dealer' }), '103');
-    const products = screen.getByRole('combobox', { name: 'Product or service' });
-    expect([...products.querySelectorAll('option')].map((option) => option.value)).toEqual([
-      '',
-      'Appliances',
-      'Furniture',
-    ]);
+    await waitFor(() => expect(productOptions()).toEqual(['', 'Appliances', 'Furniture']));
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('NY');
   });
 
@@ -123,6 +186,7 @@ describe('NewApplicationWizard', () => {
     { timeout: 20_000 },
     async () => {
       const first = renderWizard();
+      await productsShown();
       await userEvent.selectOptions(
         screen.getByRole('combobox', { name: 'Product or service' }),
         'HVAC',
@@ -179,7 +243,7 @@ describe('NewApplicationWizard', () => {
     async () => {
       storeDraft(1);
       let answer: (response: Response) => void = () => {};
-      fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      service({ [SUBMIT]: () => new Promise((resolve) => (answer = resolve)) });
       renderWizard();
       await fillSensitiveAndReview();
       const submit = screen.getByRole('button', { name: 'Submit application' });
@@ -207,15 +271,16 @@ describe('NewApplicationWizard', () => {
     { timeout: 20_000 },
     async () => {
       storeDraft(1);
-      fetchMock.mockResolvedValue(
-        jsonResponse(
-          {
-            Message: 'The request is invalid.',
-            ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
-          },
-          400,
-        ),
-      );
+      service({
+        [SUBMIT]: () =>
+          jsonResponse(
+            {
+              Message: 'The request is invalid.',
+              ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
+            },
+            400,
+          ),
+      });
       renderWizard();
       await fillSensitiveAndReview();
       await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
