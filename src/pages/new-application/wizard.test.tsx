@@ -106,13 +106,13 @@ function renderWizard(currentDealer = testDealers[0]!) {
 }
 
 /** A draft of the whole fixture application (what a draft can hold), left on `step`. */
-function storeDraft(step: number) {
+function storeDraft(step: number, values = validApplicationForm()) {
   localStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({
       version: 1,
       savedAt: '2026-11-21T10:00:00.000Z',
-      data: withoutSensitive({ values: validApplicationForm(), step, reached: 4 }),
+      data: withoutSensitive({ values, step, reached: 4 }),
     }),
   );
 }
@@ -291,4 +291,191 @@ describe('NewApplicationWizard', () => {
       expect(screen.getByText('The application was not submitted')).toBeVisible();
     },
   );
+});
+
+describe('NewApplicationWizard: the dealer step', () => {
+  it("offers the products operation's products, one the dealer record lacks included", async () => {
+    expect(testDealers[0]!.Products.map((product) => product.Name)).not.toContain(
+      'Attic Insulation',
+    );
+    renderWizard();
+    await waitFor(() =>
+      expect(productOptions()).toEqual(['', 'HVAC', 'Water Heaters', 'Attic Insulation']),
+    );
+    await userEvent.selectOptions(productField(), 'Attic Insulation');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Applicant')).toHaveFocus();
+    expect(requestsOf(fetchMock)).toContain('GET /v3/api/dealers/101/products');
+  });
+
+  it('says the products are loading, and does not go on meanwhile', async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => new Promise(() => {}) });
+    renderWizard();
+    expect(
+      screen.getByText('Loading the products the lender offers for this dealer…'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(productField()).toHaveFocus());
+  });
+
+  it("says the account may not see the dealer's products, and stops there", async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => jsonResponse(DISABLED, 403) });
+    renderWizard();
+    const alert = await screen.findByRole('alert', {
+      name: "Your account cannot see this dealer's products",
+    });
+    expect(alert).toHaveTextContent(/has not given your account access to dealer products/);
+    expect(alert).not.toHaveTextContent(/locked/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('offers to try again when the products could not be loaded', async () => {
+    let calls = 0;
+    service({
+      'GET /v3/api/dealers/101/products': () =>
+        (calls += 1) === 1
+          ? jsonResponse({ Message: 'Something broke.' }, 500)
+          : jsonResponse([{ ProductOrService: 'HVAC' }]),
+    });
+    renderWizard();
+    const alert = await screen.findByRole('alert', {
+      name: "The dealer's products could not be loaded",
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(productOptions()).toEqual(['', 'HVAC']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the lender lists no products for the dealer', async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => jsonResponse([]) });
+    renderWizard();
+    expect(await screen.findByRole('alert', { name: 'No products to finance' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+  });
+
+  it('stops a dealer locked out for attestation, with the deadline, what to do and whom to call', async () => {
+    renderWizard(testDealers[1]!);
+    const alert = screen.getByRole('alert', {
+      name: 'Lakeside Pools & Spas cannot start applications',
+    });
+    await waitFor(() => expect(alert).toHaveTextContent('10/01/2026'));
+    expect(alert).toHaveTextContent(/the dealer attests with the lender/);
+    expect(within(alert).getByRole('link', { name: '(916) 555-0187' })).toHaveAttribute(
+      'href',
+      'tel:9165550187',
+    );
+    expect(
+      within(alert).getByRole('link', { name: 'kevin.brooks@lender.example.com' }),
+    ).toHaveAttribute('href', 'mailto:kevin.brooks@lender.example.com');
+    expect(alert).toHaveTextContent('Kevin Brooks, Territory Manager');
+    expect(screen.queryByRole('combobox', { name: 'Product or service' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(requestsOf(fetchMock)).not.toContain('GET /v3/api/dealers/102/products');
+
+    // Another of the user's dealers can go on.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dealer' }), '101');
+    await productsShown();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("takes the lock-out from the attestation operation, over the dealer record's dates", async () => {
+    service({
+      'GET /v3/api/dealers/attestation': () =>
+        jsonResponse([
+          {
+            DealerId: 101,
+            AttestationCompliant: false,
+            NextAttestationDate: '2026-08-01T00:00:00',
+            AttestWindowDays: 30,
+          },
+        ]),
+    });
+    renderWizard();
+    expect(
+      await screen.findByRole('alert', { name: 'Sunrise Home Comfort cannot start applications' }),
+    ).toHaveTextContent('08/31/2026');
+  });
+});
+
+describe('NewApplicationWizard: Assign to', () => {
+  const assignTo = () => field('Assign to (e-mail of a portal user)');
+
+  /** From a draft left on the loan step, with the loan filled in. */
+  async function atLoanStep() {
+    storeDraft(3);
+    renderWizard();
+    expect(stepHeading('Loan')).toBeVisible();
+  }
+
+  async function typeAndLeave(address: string) {
+    await userEvent.clear(assignTo());
+    await userEvent.type(assignTo(), address);
+    await userEvent.tab();
+  }
+
+  it('refuses an address that is not a user of the dealer, on the field, keeping what was typed', async () => {
+    await atLoanStep();
+    await typeAndLeave('nobody@sunrise.example.com');
+    expect(
+      await screen.findByText(
+        /nobody@sunrise.example.com is not the e-mail address of a portal user of Sunrise Home Comfort/,
+      ),
+    ).toBeVisible();
+    expect(assignTo()).toHaveAttribute('aria-invalid', 'true');
+    expect(assignTo()).toHaveValue('nobody@sunrise.example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Loan')).toBeVisible();
+    await waitFor(() => expect(assignTo()).toHaveFocus());
+    expect(assignTo()).toHaveAttribute('aria-invalid', 'true');
+    expect(assignTo()).toHaveValue('nobody@sunrise.example.com');
+    // Asked once for that address, however often the user moves on.
+    expect(requestsOf(fetchMock).filter((request) => request === VALIDATE_EMAIL)).toHaveLength(1);
+
+    await typeAndLeave('jorge.castillo@sunrise.example.com');
+    expect(
+      await screen.findByText('Checked: a portal user of Sunrise Home Comfort.'),
+    ).toBeVisible();
+    expect(assignTo()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Review and submit')).toBeVisible();
+    const sent = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/validateEmail'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(sent).toEqual([
+      { EmailAddress: 'nobody@sunrise.example.com' },
+      { EmailAddress: 'jorge.castillo@sunrise.example.com' },
+    ]);
+  });
+
+  it('does not block when validateEmail is disabled for the account, and says so', async () => {
+    service({ [VALIDATE_EMAIL]: () => jsonResponse(DISABLED, 403) });
+    await atLoanStep();
+    await typeAndLeave('nobody@sunrise.example.com');
+    expect(await screen.findByText(/This address could not be checked/)).toBeVisible();
+    expect(assignTo()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Review and submit')).toBeVisible();
+  });
+
+  it('checks before submit, and a refused address sends nothing', { timeout: 20_000 }, async () => {
+    // A draft kept the address unchecked: the check comes at submit.
+    storeDraft(1, { ...validApplicationForm(), AssignedUserEmailAddress: 'nobody@example.com' });
+    renderWizard();
+    await fillSensitiveAndReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(/is not the e-mail address of a portal user/)).toBeVisible();
+    expect(stepHeading('Loan')).toBeVisible();
+    expect(assignTo()).toHaveValue('nobody@example.com');
+    await waitFor(() => expect(assignTo()).toHaveFocus());
+    expect(requestsOf(fetchMock)).toContain(VALIDATE_EMAIL);
+    expect(submitted()).toHaveLength(0);
+  });
 });
