@@ -18,7 +18,10 @@ export function lenderRepresentativeOf(
   );
 }
 
-/** "Kevin Brooks, Territory Manager, phone (916) 555-0187, e-mail kevin.brooks@…", with links. */
+/**
+ * "Kevin Brooks, Territory Manager, phone (916) 555-0187, e-mail kevin.brooks@…", with links in
+ * the text's own colour, underlined: it sits in coloured alerts, where link blue lacks contrast.
+ */
 export function LenderContact({ representative }: { representative: Representative | undefined }) {
   if (!representative) {
     return (
@@ -37,6 +40,7 @@ export function LenderContact({ representative }: { representative: Representati
           , phone{' '}
           <Anchor
             size="sm"
+            c="inherit"
             underline="always"
             href={`tel:${representative.PhoneNumber.replace(/\D/g, '')}`}
           >
@@ -47,7 +51,7 @@ export function LenderContact({ representative }: { representative: Representati
       {representative.Email && (
         <>
           , e-mail{' '}
-          <Anchor size="sm" underline="always" href={`mailto:${representative.Email}`}>
+          <Anchor size="sm" c="inherit" underline="always" href={`mailto:${representative.Email}`}>
             {representative.Email}
           </Anchor>
         </>
