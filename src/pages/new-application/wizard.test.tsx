@@ -412,6 +412,8 @@ describe('NewApplicationWizard: Assign to', () => {
     storeDraft(3);
     renderWizard();
     expect(stepHeading('Loan')).toBeVisible();
+    // The loan step loads on its own (lazy).
+    await screen.findByRole('textbox', { name: 'Assign to (e-mail of a portal user)' });
   }
 
   async function typeAndLeave(address: string) {
