@@ -83,9 +83,8 @@ test.describe('the wizard checks the dealer', () => {
 
     await signInAs(page, request, 'lakeside.admin');
     const empty = page.getByRole('alert').filter({ hasText: 'No applications changed' });
-    await expect(empty).toContainText('once the dealer attests with the lender', {
-      timeout: 15_000,
-    });
+    await expect(empty).toContainText('Choose a longer period.', { timeout: 15_000 });
+    await expect(empty).not.toContainText('start a new application');
     await expect(empty.getByRole('link', { name: 'New application' })).toHaveCount(0);
 
     await openWizard(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attestationState, dealerAttestationState } from './attestation.ts';
+import { attestationState } from './attestation.ts';
+import { dealerAttestationState } from './dealer-attestation.ts';
 
 const today = '2026-11-21';
 

@@ -207,9 +207,7 @@ export default function DashboardPage() {
               {lapsed.length
                 ? 'Applications of a dealer that missed its attestation are not listed. '
                 : ''}
-              {canStart
-                ? 'Choose a longer period, or start a new application.'
-                : 'Choose a longer period. New applications can be started once the dealer attests with the lender.'}
+              Choose a longer period{canStart ? ', or start a new application' : ''}.
             </Text>
             <Group gap="sm">
               {view.days < 365 && (

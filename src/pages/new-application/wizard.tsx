@@ -14,7 +14,7 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitApplication } from '../../api/application-mutations.ts';
-import { dealerProductsQuery } from '../../api/dealers.ts';
+import { dealerProductsQuery } from '../../api/dealer-checks.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { draftStore } from '../../lib/draft-storage.ts';
