@@ -3,11 +3,9 @@ import {
   listAttestationStatuses,
   listDealerProducts,
   listDealerProductsV1,
-  listDealers,
-  listDealersV1,
-  uploadDealerDocument,
   validateDealerEmail,
-} from '../src/api/dealers.ts';
+} from '../src/api/dealer-checks.ts';
+import { listDealers, listDealersV1, uploadDealerDocument } from '../src/api/dealers.ts';
 import { connectToSandbox } from './harness.ts';
 
 describe('dealers API against the sandbox', () => {
@@ -41,20 +39,41 @@ describe('dealers API against the sandbox', () => {
     expect(await listDealerProductsV1(101)).toEqual(byId);
   });
 
+  it("lists a product the dealer record's Products lacks (the operation is the source)", async () => {
+    await api.signInAs('sunrise.admin');
+    const [sunrise] = (await listDealers()).filter((dealer) => dealer.Id === 101);
+    const products = (await listDealerProducts(101)).map((p) => p.ProductOrService);
+    expect(products).toContain('Attic Insulation');
+    expect(sunrise?.Products.map((p) => p.Name)).not.toContain('Attic Insulation');
+  });
+
   it('lists attestation statuses', async () => {
     await api.signInAs('operator');
     const statuses = await listAttestationStatuses();
     expect(statuses.find((status) => status.DealerId === 102)?.AttestationCompliant).toBe(false);
   });
 
-  it('validates an e-mail address for a dealer', async () => {
+  it("accepts the address of a user of the dealer, and refuses anyone else's", async () => {
     await api.signInAs('sunrise.admin');
     expect(
-      await validateDealerEmail(101, { EmailAddress: 'new.person@sunrise.example.com' }),
+      await validateDealerEmail(101, { EmailAddress: 'jorge.castillo@sunrise.example.com' }),
     ).toEqual({
-      EmailAddress: 'new.person@sunrise.example.com',
+      EmailAddress: 'jorge.castillo@sunrise.example.com',
       DealerId: 101,
     });
+    await expect(
+      validateDealerEmail(101, { EmailAddress: 'nobody@sunrise.example.com' }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { EmailAddress: [expect.any(String)] },
+    });
+  });
+
+  it('says validateEmail is disabled for the read-only sales representative', async () => {
+    await api.signInAs('sunrise.rep');
+    await expect(
+      validateDealerEmail(101, { EmailAddress: 'marcus.reyes@sunrise.example.com' }),
+    ).rejects.toMatchObject({ kind: 'disabled' });
   });
 
   it('uploads a dealer document', async () => {

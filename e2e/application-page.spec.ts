@@ -177,6 +177,10 @@ test.describe('the application page', () => {
     const manage = page.getByRole('region', { name: 'Manage this application' });
     await manage.getByLabel('Reassign to').selectOption({ label: 'Hannah Lee (sunrise.rep)' });
     await manage.getByRole('button', { name: 'Reassign' }).click();
+    await page
+      .getByRole('dialog', { name: /to Hannah Lee\?$/ })
+      .getByRole('button', { name: 'Reassign' })
+      .click();
     await expect(manage.getByRole('status').filter({ hasText: 'Reassigned' })).toHaveText(
       'Reassigned to Hannah Lee (sunrise.rep).',
     );

@@ -179,7 +179,23 @@ describe('dealer products', () => {
     { ProductOrService: 'HVAC' },
     { ProductOrService: 'Water Heaters' },
     { ProductOrService: 'Windows and Doors' },
+    { ProductOrService: 'Attic Insulation' },
   ];
+
+  it("lists a product the dealer record's Products does not (v3 and v1 dealer lists)", async () => {
+    const sandbox = createTestSandbox();
+    for (const version of ['v3', 'v1']) {
+      const { body } = await getJson(sandbox, `/${version}/api/dealers`, 'sunrise.rep');
+      const sunrise = (body as { Id: number; Products: { Name: string }[] }[]).find(
+        (dealer) => dealer.Id === 101,
+      );
+      expect(sunrise?.Products.map((product) => product.Name)).toEqual([
+        'HVAC',
+        'Water Heaters',
+        'Windows and Doors',
+      ]);
+    }
+  });
 
   it.each([
     '/v3/api/dealers/101/products',
@@ -247,20 +263,15 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
   }
 
   it.each([
-    [
-      'an address no user has',
-      'maria.lopez@sunrise.example.com',
-      'maria.lopez@sunrise.example.com',
-    ],
-    [
-      'an address with spaces around it',
-      '  maria@sunrise.example.com ',
-      'maria@sunrise.example.com',
-    ],
-  ])('echoes %s with the dealer Id', async (_, address, echoed) => {
-    const { status, body } = await validate('dealer.user', '/v3/api/dealers/101/validateEmail', {
+    ['a user of the dealer', 'jorge.castillo@sunrise.example.com', 'dealer.user'],
+    ['a user of the dealer, any letter case', 'Marcus.Reyes@Sunrise.example.com', 'dealer.user'],
+    ['operator staff (they work for every dealer)', 'olivia.grant@lender.example.com', 'operator'],
+    ['an address with spaces around it', '  jorge.castillo@sunrise.example.com ', 'dealer.user'],
+  ])('echoes the address of %s with the dealer Id', async (_, address, as) => {
+    const { status, body } = await validate(as, '/v3/api/dealers/101/validateEmail', {
       EmailAddress: address,
     });
+    const echoed = address.trim();
     expect(status).toBe(200);
     expect(specValidateEmailResponse.parse(body)).toEqual({ EmailAddress: echoed, DealerId: 101 });
     expect(validateEmailResponseSchema.parse(body)).toEqual({
@@ -270,10 +281,8 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
   });
 
   it.each<[string, unknown]>([
-    [
-      'an address a user already has (any case)',
-      { EmailAddress: 'Marcus.Reyes@Sunrise.example.com' },
-    ],
+    ['an address no user has', { EmailAddress: 'maria.lopez@sunrise.example.com' }],
+    ["another dealer's user", { EmailAddress: 'priya.natarajan@lakeside.example.com' }],
     ['a malformed address', { EmailAddress: 'maria.sunrise.example.com' }],
     ['an address over 254 characters', { EmailAddress: `${'m'.repeat(240)}@sunrise.example.com` }],
     ['a missing address', {}],
@@ -289,6 +298,13 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
       Message: expect.any(String),
       ModelState: { 'request.EmailAddress': [expect.any(String)] },
     });
+  });
+
+  it("refuses Lakeside's inactive user on Lakeside's own dealer too", async () => {
+    const { status } = await validate('operator', '/v3/api/dealers/102/validateEmail', {
+      EmailAddress: 'emily.watson@lakeside.example.com',
+    });
+    expect(status).toBe(400);
   });
 
   it('refuses an unknown field', async () => {

@@ -25,6 +25,11 @@ export type DealerProduct = {
   Code: string;
   IsHomeImprovement: boolean;
   IsMajorProduct: boolean;
+  /**
+   * Sandbox-only: the products operation lists it but the dealer record's `Products` does not
+   * (the spec's Products is optional and may differ; issue 18). Absent means listed in both.
+   */
+  onlyInProductsOperation?: true;
 };
 
 export type SalesRepresentative = {
@@ -217,9 +222,30 @@ function sharedDealerFields(dealer: DealerRecord) {
   };
 }
 
+/** The dealer record's `Products`, as the dealers list answers them (spec fields only). */
+export function recordProducts(dealer: DealerRecord) {
+  return dealer.Products.filter((product) => product.onlyInProductsOperation !== true).map(
+    ({ Name, Code, IsHomeImprovement, IsMajorProduct }) => ({
+      Name,
+      Code,
+      IsHomeImprovement,
+      IsMajorProduct,
+    }),
+  );
+}
+
+/** What the dealer products operation lists: the products an application may name. */
+export function productsOrServicesOf(dealer: DealerRecord): string[] {
+  return dealer.Products.map((product) => product.Name);
+}
+
 /** `GET /v1/api/dealers` item: without AttestWindowDays, IncludeLcc, Verticals and SalesRepresentatives. */
 export function toV1Dealer(dealer: DealerRecord) {
-  return { ...sharedDealerFields(dealer), Products: dealer.Products, Options: dealer.Options };
+  return {
+    ...sharedDealerFields(dealer),
+    Products: recordProducts(dealer),
+    Options: dealer.Options,
+  };
 }
 
 /** `GET /v3/api/dealers` item, fields in the spec's order. */
@@ -228,7 +254,7 @@ export function toV3Dealer(dealer: DealerRecord) {
     ...sharedDealerFields(dealer),
     AttestWindowDays: dealer.AttestWindowDays,
     IncludeLcc: dealer.IncludeLcc,
-    Products: dealer.Products,
+    Products: recordProducts(dealer),
     Options: dealer.Options,
     Verticals: dealer.Verticals,
     SalesRepresentatives: dealer.SalesRepresentatives,
@@ -236,5 +262,5 @@ export function toV3Dealer(dealer: DealerRecord) {
 }
 
 export function toProductItems(dealer: DealerRecord) {
-  return dealer.Products.map((product) => ({ ProductOrService: product.Name }));
+  return productsOrServicesOf(dealer).map((name) => ({ ProductOrService: name }));
 }

@@ -793,6 +793,7 @@ const rows: Row[] = [
           { ProductOrService: 'HVAC' },
           { ProductOrService: 'Water Heaters' },
           { ProductOrService: 'Windows and Doors' },
+          { ProductOrService: 'Attic Insulation' },
         ]),
     },
     refused: NO_ROLE_LACKS,

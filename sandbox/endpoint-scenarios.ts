@@ -48,7 +48,7 @@ export const validBodies = {
       { DealerId: 103, RoleId: 3 },
     ],
   }),
-  validateEmail: () => ({ EmailAddress: 'new.hire@sunrise.example.com' }),
+  validateEmail: () => ({ EmailAddress: 'marcus.reyes@sunrise.example.com' }),
   dealerDocument: () => ({
     DocumentName: 'W-9 form',
     Description: 'Taxpayer identification for 2025',

@@ -40,7 +40,8 @@ const kevinBrooks: SalesRepresentative = {
 
 /**
  * The seed dealers, relative to the day the database is created:
- * Sunrise (California home improvement, attestation due in 20 days),
+ * Sunrise (California home improvement, attestation due in 20 days; its products operation
+ * lists Attic Insulation, which its dealer record's Products does not),
  * Lakeside (attestation window missed, so locked out) and
  * Empire (a New York retailer to which attestation does not apply).
  * Numeric Ids (101…) and DealerNumbers (700101…) never collide.
@@ -79,6 +80,14 @@ export function seedDealers(today: string): DealerRecord[] {
         { Name: 'HVAC', Code: 'HVAC', IsHomeImprovement: true, IsMajorProduct: true },
         { Name: 'Water Heaters', Code: 'WTRH', IsHomeImprovement: true, IsMajorProduct: false },
         { Name: 'Windows and Doors', Code: 'WNDR', IsHomeImprovement: true, IsMajorProduct: false },
+        // Offered by the products operation only: the portal must take products from there.
+        {
+          Name: 'Attic Insulation',
+          Code: 'INSL',
+          IsHomeImprovement: true,
+          IsMajorProduct: false,
+          onlyInProductsOperation: true,
+        },
       ],
       Options: [
         { Code: 'ESIGN', Description: 'Electronic signing of paperwork' },

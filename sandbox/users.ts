@@ -251,10 +251,3 @@ export function toUserDetail(user: UserRecord, dealerRoles: readonly DealerRole[
     })),
   };
 }
-
-/** Whether some user already has this e-mail address (case-insensitive). */
-export function emailInUse(db: DatabaseSync, email: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) !== undefined
-  );
-}

@@ -7,7 +7,7 @@ import {
   type ApplicationV3,
 } from '../../src/schemas/application-v3.ts';
 import { calendarDay } from '../dates.ts';
-import { listAllDealers } from '../dealers.ts';
+import { listAllDealers, productsOrServicesOf } from '../dealers.ts';
 import { openDatabase, seedApplicationCountFromEnv } from '../storage.ts';
 import { decide } from './decisions.ts';
 import { DEFAULT_SEED_APPLICATIONS } from './seed.ts';
@@ -75,7 +75,10 @@ describe('seeded applications (default)', () => {
       const dealer = dealers.find((d) => d.Id === application.dealerId)!;
       const schema = applicationV3RequestSchema({
         today: calendarDay(new Date(application.createdAt)),
-        dealer: (ref) => (ref.DealerId === dealer.Id ? dealerContextOf(dealer) : undefined),
+        dealer: (ref) =>
+          ref.DealerId === dealer.Id
+            ? dealerContextOf(dealer, productsOrServicesOf(dealer))
+            : undefined,
       });
       const result = safeParse(schema, application.request);
       expect(result.error?.issues ?? [], String(application.id)).toEqual([]);

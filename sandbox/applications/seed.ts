@@ -3,7 +3,12 @@ import { addDays, addYears } from '../../src/lib/dates.ts';
 import { fromCents, toCents } from '../../src/lib/money.ts';
 import type { ApplicantV3, ApplicationV3 } from '../../src/schemas/application-v3.ts';
 import { calendarDay, wireDate } from '../dates.ts';
-import { isDealerLockedOut, listAllDealers, type DealerRecord } from '../dealers.ts';
+import {
+  isDealerLockedOut,
+  listAllDealers,
+  recordProducts,
+  type DealerRecord,
+} from '../dealers.ts';
 import { displayNameOf, findUserById } from '../users.ts';
 import { decide, fundingRequestedLongStatus, PAYMENT_ESTIMATE_FACTOR } from './decisions.ts';
 import { creditTypeFor, type ApplicationStatus, type NewApplication } from './record.ts';
@@ -367,7 +372,8 @@ function requestBody(random: Random, plan: Plan): ApplicationV3 {
       }
     : null;
 
-  const product = random.pick(dealer.Products);
+  // The record's products, as before the operation-only ones were seeded: the same book.
+  const product = random.pick(recordProducts(dealer));
   const [low, high] = PRICE_RANGES[product.Name] ?? [2_000, 10_000];
   const price = dollarsToCents(random.between(low, high) / 5) * 5;
   const homeImprovementCa =

@@ -533,6 +533,22 @@ export function defaultOperatorUserId(db: DatabaseSync): number | undefined {
 }
 
 /**
+ * The active user of the dealer (or operator staff) with that e-mail address, any letter case:
+ * whom AssignedUserEmailAddress names, and what validateEmail accepts (docs/decisions/0010).
+ */
+export function assignableUserByEmail(
+  db: DatabaseSync,
+  dealerId: number,
+  emailAddress: string,
+): number | undefined {
+  const assignable = new Set(assignableUserIds(db, dealerId));
+  const matches = prepared(db, 'SELECT id FROM users WHERE email = ? COLLATE NOCASE').all(
+    emailAddress.trim(),
+  ) as { id: number }[];
+  return matches.find((user) => assignable.has(user.id))?.id;
+}
+
+/**
  * AssignedUserEmailAddress: the active user of the dealer with that e-mail address (any
  * letter case); anyone else, or no address, gets the default operator.
  */
@@ -541,15 +557,8 @@ export function assigneeFor(
   dealerId: number,
   emailAddress: string | null | undefined,
 ): number | undefined {
-  if (emailAddress) {
-    const assignable = new Set(assignableUserIds(db, dealerId));
-    const matches = prepared(db, 'SELECT id FROM users WHERE email = ? COLLATE NOCASE').all(
-      emailAddress.trim(),
-    ) as { id: number }[];
-    const match = matches.find((user) => assignable.has(user.id));
-    if (match !== undefined) return match.id;
-  }
-  return defaultOperatorUserId(db);
+  const match = emailAddress ? assignableUserByEmail(db, dealerId, emailAddress) : undefined;
+  return match ?? defaultOperatorUserId(db);
 }
 
 /** Paperwork documents as the paperwork routes record them; FULL is the credit contract. */

@@ -101,6 +101,19 @@ describe('POST applications: a valid submission', () => {
     expect(countApplications(sandbox)).toBe(before + 1);
   });
 
+  it("takes a product its products operation lists though the dealer record's Products does not", async () => {
+    const { status, body } = await call(sandbox, '/v3/api/applications', {
+      token,
+      method: 'POST',
+      json: validApplicationV3({ LoanParameters: { ProductOrService: 'Attic Insulation' } }),
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      LoanType: 'ClosedEnd',
+      FinancialInformation: { ProductCode: 'INSL' },
+    });
+  });
+
   it('echoes the co-applicant with the full SSN too', async () => {
     const { body } = await call(sandbox, '/v3/api/applications', {
       token,

@@ -40,6 +40,7 @@ import { calendarDay } from '../dates.ts';
 import {
   findDealersByIds,
   isDealerLockedOut,
+  productsOrServicesOf,
   resolveDealerSegment,
   type DealerRecord,
 } from '../dealers.ts';
@@ -109,7 +110,7 @@ export function applicationRoutes(deps: SandboxDeps) {
     (dealers: readonly DealerRecord[]): DealerLookup =>
     (ref) => {
       const dealer = dealerByRef(dealers, ref);
-      return dealer && dealerContextOf(dealer);
+      return dealer && dealerContextOf(dealer, productsOrServicesOf(dealer));
     };
 
   /** Stores a validated submission (unless its dealer is locked out) and answers the record. */

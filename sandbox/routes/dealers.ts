@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { assignableUserByEmail } from '../applications/store.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
 import { calendarDay } from '../dates.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type SandboxEnv,
 } from '../http.ts';
 import { parameterError } from '../promotions/route-helpers.ts';
-import { emailInUse } from '../users.ts';
 
 export function dealerRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
@@ -58,8 +58,9 @@ export function dealerRoutes(deps: SandboxDeps) {
   }
 
   // "Valid for a user of that dealer" (the rule is the service's; the spec shows neither it
-  // nor the failure): a well-formed address (the portal's schema) that no user has yet, since
-  // an address identifies one person. A failure is a 400 naming EmailAddress.
+  // nor the failure): the address of an active user of that dealer, or of operator staff,
+  // whom an application of the dealer can be assigned to (docs/decisions/0010). A failure is
+  // a 400 naming EmailAddress.
   routes.post(
     '/v3/api/dealers/:dealerId/validateEmail',
     requirePermission('dealers.validateEmail'),
@@ -71,10 +72,10 @@ export function dealerRoutes(deps: SandboxDeps) {
       }
       const body = await readJsonBody(c, validateEmailRequestSchema);
       if (!body.ok) return body.response;
-      if (emailInUse(deps.db, body.data.EmailAddress)) {
+      if (assignableUserByEmail(deps.db, dealerId, body.data.EmailAddress) === undefined) {
         return c.json(
           modelStateError({
-            'request.EmailAddress': ['Email address: already used by another user'],
+            'request.EmailAddress': ['Email address: not an active user of this dealer'],
           }),
           400,
         );

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  attestationStatusesSchema,
-  dealerProductsSchema,
-  dealersSchema,
-  validateEmailResponseSchema,
-} from '../schemas/dealer.ts';
-import type { ValidateEmailBody } from '../schemas/dealer-requests.ts';
+import { dealersSchema } from '../schemas/dealer.ts';
 import type { DealerDocumentBody } from '../schemas/documents.ts';
 import { requestJson, requestVoid } from './client.ts';
 
-/** Dealers: `/v3/api/dealers…` and the v1 list and products. */
+/**
+ * Dealers: `/v3/api/dealers…` and the v1 list; a dealer's products, the attestation statuses and
+ * the e-mail check are in dealer-checks.ts (kept off the first visit).
+ */
 export const dealerKeys = {
   all: ['dealers'] as const,
   list: () => [...dealerKeys.all, 'list', 'v3'] as const,
@@ -29,39 +26,6 @@ export function listDealersV1(signal?: AbortSignal) {
   return requestJson('/v1/api/dealers', dealersSchema, { signal });
 }
 
-/**
- * A dealer's products, by its numeric `Id` or its `DealerNumber` (the two share the route;
- * ARCHITECTURE.md point 10). Never the string `Dealer.DealerId`.
- */
-export function listDealerProducts(dealer: number | string, signal?: AbortSignal) {
-  return requestJson(
-    `/v3/api/dealers/${encodeURIComponent(String(dealer))}/products`,
-    dealerProductsSchema,
-    { signal },
-  );
-}
-
-export function listDealerProductsV1(dealer: number | string, signal?: AbortSignal) {
-  return requestJson(
-    `/v1/api/dealers/${encodeURIComponent(String(dealer))}/products`,
-    dealerProductsSchema,
-    { signal },
-  );
-}
-
-/** `GET /v3/api/dealers/attestation`. */
-export function listAttestationStatuses(signal?: AbortSignal) {
-  return requestJson('/v3/api/dealers/attestation', attestationStatusesSchema, { signal });
-}
-
-/** `POST /v3/api/dealers/{dealerId}/validateEmail`: is the address valid for a user of the dealer. */
-export function validateDealerEmail(dealerId: number, body: ValidateEmailBody) {
-  return requestJson(`/v3/api/dealers/${dealerId}/validateEmail`, validateEmailResponseSchema, {
-    method: 'POST',
-    body,
-  });
-}
-
 /** `POST /v3/api/dealers/{dealerId}/dealerDocuments`; nothing lists dealer documents, so no cache changes. */
 export function uploadDealerDocument(dealerId: number, body: DealerDocumentBody) {
   return requestVoid(`/v3/api/dealers/${dealerId}/dealerDocuments`, {
@@ -78,29 +42,7 @@ export const dealersQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const dealerProductsQuery = (dealer: number | string) =>
-  queryOptions({
-    queryKey: dealerKeys.products(dealer),
-    queryFn: ({ signal }) => listDealerProducts(dealer, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export const attestationQuery = () =>
-  queryOptions({
-    queryKey: dealerKeys.attestation(),
-    queryFn: ({ signal }) => listAttestationStatuses(signal),
-    staleTime: 5 * 60_000,
-  });
-
 export const useDealers = () => useQuery(dealersQuery());
-export const useDealerProducts = (dealer: number | string) => useQuery(dealerProductsQuery(dealer));
-export const useAttestationStatuses = () => useQuery(attestationQuery());
-
-export function useValidateDealerEmail(dealerId: number) {
-  return useMutation({
-    mutationFn: (body: ValidateEmailBody) => validateDealerEmail(dealerId, body),
-  });
-}
 
 export function useUploadDealerDocument(dealerId: number) {
   return useMutation({

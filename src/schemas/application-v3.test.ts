@@ -897,6 +897,19 @@ describe('v3 loan parameters', () => {
     ]);
   });
 
+  it("lists the dealer's products, or says the lender lists none", () => {
+    expect(messages(z.safeParse(schema, loan({ ProductOrService: 'Appliances' })))).toEqual([
+      "Product or service must be one of the dealer's products (HVAC, Water Heaters, Windows and Doors)",
+    ]);
+    const none = applicationV3RequestSchema({
+      today: TODAY,
+      dealer: () => ({ products: [], majorProductIsHomeImprovement: true }),
+    });
+    expect(messages(z.safeParse(none, loan({})))).toEqual([
+      'Product or service: the lender lists no products for this dealer',
+    ]);
+  });
+
   it('names the 10% cap in dollars', () => {
     expect(messages(z.safeParse(schema, loan({ SellingPrice: 8000, DownPayment: 900 })))).toEqual([
       'Down payment must be at most $800.00 (the lesser of 10% of the selling price and $1,000) for a California home-improvement contract',
@@ -968,32 +981,58 @@ describe('amountFinancedV3Cents', () => {
 });
 
 describe('dealerContextOf', () => {
-  it.each<[Parameters<typeof dealerContextOf>[0], DealerContext]>([
+  const sunriseRecord = {
+    Products: [
+      { Name: 'HVAC', IsHomeImprovement: true, IsMajorProduct: true },
+      { Name: 'Water Heaters', IsHomeImprovement: true, IsMajorProduct: false },
+    ],
+  };
+  it.each<[string, Parameters<typeof dealerContextOf>[0], string[], DealerContext]>([
     [
+      "the products operation's answer, a product the record lacks included",
+      sunriseRecord,
+      ['HVAC', 'Water Heaters', 'Attic Insulation'],
       {
-        Products: [
-          { Name: 'HVAC', IsHomeImprovement: true, IsMajorProduct: true },
-          { Name: 'Water Heaters', IsHomeImprovement: true, IsMajorProduct: false },
-        ],
+        products: ['HVAC', 'Water Heaters', 'Attic Insulation'],
+        majorProductIsHomeImprovement: true,
       },
-      { products: ['HVAC', 'Water Heaters'], majorProductIsHomeImprovement: true },
     ],
     [
+      "never the record's products the operation does not list",
+      sunriseRecord,
+      ['HVAC'],
+      { products: ['HVAC'], majorProductIsHomeImprovement: true },
+    ],
+    [
+      'a major product that is not home improvement',
       {
         Products: [
           { Name: 'Appliances', IsHomeImprovement: false, IsMajorProduct: true },
           { Name: 'Windows', IsHomeImprovement: true, IsMajorProduct: false },
         ],
       },
+      ['Appliances', 'Windows'],
       { products: ['Appliances', 'Windows'], majorProductIsHomeImprovement: false },
     ],
     [
+      'no product marked major',
       { Products: [{ Name: 'Roofing', IsHomeImprovement: true, IsMajorProduct: null }] },
+      ['Roofing'],
       { products: ['Roofing'], majorProductIsHomeImprovement: false },
     ],
-    [{ Products: null }, { products: [], majorProductIsHomeImprovement: false }],
-    [{}, { products: [], majorProductIsHomeImprovement: false }],
-  ])('%j', (dealer, expected) => {
-    expect(dealerContextOf(dealer)).toEqual(expected);
+    [
+      'a record without Products (null)',
+      { Products: null },
+      ['Pools'],
+      { products: ['Pools'], majorProductIsHomeImprovement: false },
+    ],
+    [
+      'a record without Products (absent), no products listed',
+      {},
+      [],
+      { products: [], majorProductIsHomeImprovement: false },
+    ],
+  ])('%s', (_, dealer, products, expected) => {
+    expect(dealerContextOf(dealer, products)).toEqual(expected);
   });
 });

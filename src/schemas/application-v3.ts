@@ -190,11 +190,20 @@ interface DealerProductLike {
   IsMajorProduct?: boolean | null;
 }
 
-export function dealerContextOf(dealer: { Products?: DealerProductLike[] | null }): DealerContext {
-  const products = dealer.Products ?? [];
-  const major = products.find((product) => product.IsMajorProduct === true);
+/**
+ * The context from the dealer record and the dealer products operation's answer. The products
+ * an application may name are the operation's (spec: ProductOrService "must be one of the
+ * dealer's products (see dealer products operation)"); the record's optional `Products`, which
+ * may be missing or differ, only says which product line is the major one. Without it the
+ * dealer does not read as home improvement, and the service has the last word.
+ */
+export function dealerContextOf(
+  dealer: { Products?: DealerProductLike[] | null },
+  productsOrServices: readonly string[],
+): DealerContext {
+  const major = (dealer.Products ?? []).find((product) => product.IsMajorProduct === true);
   return {
-    products: products.map((product) => product.Name),
+    products: [...productsOrServices],
     majorProductIsHomeImprovement: major?.IsHomeImprovement === true,
   };
 }
@@ -496,7 +505,9 @@ export function loanParametersV3Issues(
   if (!dealer.products.includes(loan.ProductOrService)) {
     add(
       'ProductOrService',
-      `Product or service must be one of the dealer's products (${dealer.products.join(', ')})`,
+      dealer.products.length === 0
+        ? 'Product or service: the lender lists no products for this dealer'
+        : `Product or service must be one of the dealer's products (${dealer.products.join(', ')})`,
     );
   }
   const homeImprovementInCalifornia =

@@ -24,6 +24,16 @@ export const testDealers: Dealer[] = z.parse(dealersSchema, [
     NextAttestationDate: '2000-01-01T00:00:00',
     AttestWindowDays: 30,
     Products: [{ Name: 'Swimming Pools', IsHomeImprovement: true, IsMajorProduct: true }],
+    SalesRepresentatives: [
+      {
+        FirstName: 'Kevin',
+        LastName: 'Brooks',
+        Title: 'Territory Manager',
+        PhoneNumber: '9165550187',
+        Email: 'kevin.brooks@lender.example.com',
+        SalesRepresentativeType: 'SR',
+      },
+    ],
   },
   {
     Id: 103,
@@ -37,7 +47,17 @@ export const testDealers: Dealer[] = z.parse(dealersSchema, [
   },
 ]);
 
+/**
+ * What the dealer products operation answers for each test dealer. Like the sandbox's seed,
+ * Sunrise's lists a product its dealer record's Products does not (Attic Insulation).
+ */
+export const testDealerProducts: Record<number, string[]> = {
+  101: ['HVAC', 'Water Heaters', 'Attic Insulation'],
+  102: ['Swimming Pools'],
+  103: ['Appliances', 'Furniture'],
+};
+
 export const testLookup: DealerLookup = (ref) => {
   const dealer = testDealers.find((candidate) => candidate.Id === ref.DealerId);
-  return dealer ? dealerContextOf(dealer) : undefined;
+  return dealer ? dealerContextOf(dealer, testDealerProducts[dealer.Id] ?? []) : undefined;
 };

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
@@ -61,7 +62,7 @@ describe('ReassignForm', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a user…', 'Hannah Lee (sunrise.rep)', 'Jorge Castillo (dealer.user)']);
+    ).toEqual(['Choose a person…', 'Hannah Lee (sunrise.rep)', 'Jorge Castillo (dealer.user)']);
   });
 
   it('asks for a choice before sending', async () => {
@@ -72,7 +73,7 @@ describe('ReassignForm', () => {
     expect(requestsOf(fetchMock)).toEqual([USERS]);
   });
 
-  it('sends the user id and the dealer’s numeric Id, then confirms', async () => {
+  it('asks to confirm, naming both people, then sends the user id and the dealer’s numeric Id', async () => {
     const fetchMock = serve({
       [USERS]: jsonResponse(sunriseUsers),
       [REASSIGN]: jsonResponse('The application has been reassigned.'),
@@ -83,6 +84,11 @@ describe('ReassignForm', () => {
       'Hannah Lee (sunrise.rep)',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reassign from Marcus Reyes to Hannah Lee?',
+    });
+    expect(requestsOf(fetchMock)).toEqual([USERS]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     expect(await screen.findByText('Reassigned to Hannah Lee (sunrise.rep).')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/reassign/'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ UserIdToAssign: 5, DealerId: 101 });
@@ -106,9 +112,78 @@ describe('ReassignForm', () => {
       'Jorge Castillo (dealer.user)',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The request is invalid. Dealer: the application belongs to dealer 101',
     );
+  });
+
+  it('sends nothing when the confirmation is cancelled, and keeps the choice', async () => {
+    const fetchMock = serve({ [USERS]: jsonResponse(sunriseUsers) });
+    renderForm(fetchMock);
+    const picker = await screen.findByRole('combobox', { name: /Reassign to/ });
+    await userEvent.selectOptions(picker, 'Jorge Castillo (dealer.user)');
+    await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reassign from Marcus Reyes to Jorge Castillo?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(picker).toHaveValue('6');
+    expect(requestsOf(fetchMock)).toEqual([USERS]);
+  });
+
+  it('after a reassignment shows "Choose a person", never someone else, and a second click sends nothing', async () => {
+    const fetchMock = serve({
+      [USERS]: jsonResponse(sunriseUsers),
+      [REASSIGN]: jsonResponse('The application has been reassigned.'),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // The application page: its detail names the new assignee once the reassignment is done.
+    function Page() {
+      const [assigned, setAssigned] = useState(2);
+      return (
+        <>
+          <button type="button" onClick={() => setAssigned(5)}>
+            Detail reloaded
+          </button>
+          <ReassignForm
+            applicationId={APPLICATION_ID}
+            dealerId={101}
+            dealerNumber="700101"
+            assignedUserId={assigned}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const picker = await screen.findByRole('combobox', { name: /Reassign to/ });
+    await userEvent.selectOptions(picker, 'Hannah Lee (sunrise.rep)');
+    await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }),
+    );
+    expect(await screen.findByText('Reassigned to Hannah Lee (sunrise.rep).')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(picker).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Detail reloaded' }));
+    // Hannah has it now: Marcus joins the list where she was, and is not shown as chosen.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a person…', 'Jorge Castillo (dealer.user)', 'Marcus Reyes (sunrise.admin)']);
+    expect(picker).toHaveValue('');
+    expect(within(picker).getByRole('option', { name: 'Choose a person…' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('User to assign is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestsOf(fetchMock).filter((request) => request === REASSIGN)).toHaveLength(1);
   });
 
   it('says reassigning is not available when the account may not list users', async () => {

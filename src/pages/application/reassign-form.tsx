@@ -1,16 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useReassignApplication } from '../../api/application-mutations.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
+import type { UserListItem } from '../../schemas/user-records.ts';
 import { reassignCandidates, userLabel } from './reassign-candidates.ts';
 import { describeRefusal, serviceFieldError } from './service-errors.ts';
 
+/** Who has the application now, by name where the user list or the session knows them. */
+function assignedNameOf(
+  users: readonly UserListItem[],
+  assignedUserId: number | null | undefined,
+  me: { id: number; displayName: string } | null | undefined,
+): string {
+  if (assignedUserId == null) return 'nobody';
+  const listed = users.find((user) => user.Id === assignedUserId);
+  if (listed) return personName(listed);
+  if (me?.id === assignedUserId) return me.displayName;
+  return `user ${assignedUserId}`;
+}
+
 /**
- * Move the application to another active user of its dealer. The picker lists that dealer's
+ * Move the application to another active user of its dealer, after a confirmation naming both. The picker lists that dealer's
  * users from the user list; an account that may not list users cannot reassign either.
  */
 export function ReassignForm({
@@ -26,6 +42,7 @@ export function ReassignForm({
   assignedUserId: number | null | undefined;
 }) {
   const users = useUsers();
+  const session = useSession();
 
   if (users.isPending) return <Text size="sm">Loading this dealer&apos;s users…</Text>;
   if (users.isError) {
@@ -53,21 +70,31 @@ export function ReassignForm({
       applicationId={applicationId}
       dealerId={dealerId}
       candidates={reassignCandidates(users.data, dealerNumber, assignedUserId)}
+      assignedName={assignedNameOf(users.data, assignedUserId, session.user)}
     />
   );
+}
+
+/** "Hannah Lee": the name the confirmation uses; the username when the list has no name. */
+function personName(user: Pick<UserListItem, 'FirstName' | 'LastName' | 'Username'>): string {
+  return [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username;
 }
 
 function ReassignPicker({
   applicationId,
   dealerId,
   candidates,
+  assignedName,
 }: {
   applicationId: number;
   dealerId: number;
   candidates: ReturnType<typeof reassignCandidates>;
+  /** Who has the application now, for the confirmation. */
+  assignedName: string;
 }) {
   const reassign = useReassignApplication(applicationId);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<ReassignBody | null>(null);
   const schema = useMemo(
     () => reassignRequestSchema({ assignableUserIds: candidates.map((user) => user.Id) }),
     [candidates],
@@ -76,43 +103,67 @@ function ReassignPicker({
     resolver: zodResolver(schema),
     defaultValues: { DealerId: dealerId },
   });
-  const { errors, isSubmitting } = form.formState;
+  // Controlled, so the picker shows exactly what would be sent: after a reassignment the list
+  // changes (the new assignee leaves it, the old one joins), and a browser left to itself would
+  // show whoever now sits where the chosen person was, and send them on the next click.
+  // The parts one by one: the React Compiler's lint reads an object carrying `ref` as a ref.
+  const { field } = useController({ control: form.control, name: 'UserIdToAssign' });
+  const { ref, name, value, onChange, onBlur } = field;
+  const chosen = candidates.find((user) => user.Id === value);
+  const { errors } = form.formState;
 
   if (candidates.length === 0) {
     return <Text size="sm">No other active user of this dealer can take this application.</Text>;
   }
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit((body) => {
     setOutcome(null);
-    const to = candidates.find((user) => user.Id === body.UserIdToAssign);
+    setConfirming(body);
+  });
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const to = candidates.find((user) => user.Id === confirming.UserIdToAssign);
     try {
-      await reassign.mutateAsync(body);
+      await reassign.mutateAsync(confirming);
       form.reset({ DealerId: dealerId });
       setOutcome({ ok: true, text: `Reassigned to ${to ? userLabel(to) : 'the chosen user'}.` });
     } catch (error) {
       const message = serviceFieldError(error, 'UserIdToAssign');
       if (message) form.setError('UserIdToAssign', { type: 'server', message });
       else setOutcome({ ok: false, text: describeRefusal(error) });
+    } finally {
+      setConfirming(null);
     }
-  });
+  };
+
+  const target = confirming && candidates.find((user) => user.Id === confirming.UserIdToAssign);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="xs" align="flex-start">
         <NativeSelect
+          ref={ref}
+          name={name}
           label="Reassign to"
           description="Active users of this dealer"
           data={[
-            { value: '', label: 'Choose a user…' },
+            { value: '', label: 'Choose a person…' },
             ...candidates.map((user) => ({ value: String(user.Id), label: userLabel(user) })),
           ]}
+          value={chosen ? String(chosen.Id) : ''}
+          onChange={(event) => {
+            const picked = event.currentTarget.value;
+            onChange(picked === '' ? undefined : Number(picked));
+            if (errors.UserIdToAssign) void form.trigger('UserIdToAssign');
+          }}
+          onBlur={onBlur}
           error={errors.UserIdToAssign?.message}
           w="100%"
           maw={420}
-          {...form.register('UserIdToAssign', { valueAsNumber: true })}
         />
         <Group gap="sm">
-          <Button type="submit" variant="default" loading={isSubmitting}>
+          <Button type="submit" variant="default">
             Reassign
           </Button>
           <Text size="sm" role="status">
@@ -125,6 +176,19 @@ function ReassignPicker({
           </Alert>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={`Reassign from ${assignedName} to ${target ? personName(target) : 'the chosen user'}?`}
+        confirmLabel="Reassign"
+        pending={reassign.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      >
+        <Text size="sm">
+          {target ? userLabel(target) : 'The chosen user'} will be responsible for this application
+          instead of {assignedName}.
+        </Text>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,6 +1,3 @@
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-
 /**
  * Answers as the sandbox sends them (trimmed), for the page's component tests. Each test
  * changes what it is about and routes requests by path with `serve`.
@@ -186,26 +183,4 @@ export const sunriseUsers = [
   },
 ];
 
-type Answer = Response | (() => Response | Promise<Response>);
-
-/**
- * A fetch stand-in answering by method and path (`GET /v3/api/users`); anything unrouted is a
- * 404, as the service answers an unknown application.
- */
-export function serve(routes: Record<string, Answer>) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const answer = routes[key];
-    if (!answer) return jsonResponse({ Message: 'Not found.' }, 404);
-    return typeof answer === 'function' ? answer() : answer.clone();
-  });
-}
-
-/** The requests a fetch stand-in received, as `METHOD /path`. */
-export function requestsOf(fetchMock: ReturnType<typeof serve>): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://portal.test');
-    return `${init?.method ?? 'GET'} ${url.pathname}`;
-  });
-}
+export { requestsOf, serve } from '../../test/serve.ts';

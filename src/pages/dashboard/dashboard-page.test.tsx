@@ -51,6 +51,37 @@ describe('the dashboard when there is nothing to list', () => {
   });
 });
 
+describe('the dashboard of a dealer locked out for attestation', () => {
+  const lakeside = testDealers.find((dealer) => dealer.Id === 102)!;
+
+  it('suggests no new application when no dealer of the user can start one', async () => {
+    renderPage(
+      serve(
+        () => jsonResponse([]),
+        () => jsonResponse([lakeside]),
+      ),
+    );
+    const empty = await screen.findByText('No applications changed in the last 90 days');
+    expect(empty.parentElement).toHaveTextContent(/not listed\. Choose a longer period\.Show/);
+    expect(empty.parentElement).not.toHaveTextContent(/start a new application/);
+    expect(screen.queryByRole('link', { name: 'New application' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show the last 365 days' })).toBeVisible();
+  });
+
+  it('still suggests one when another dealer of the user can', async () => {
+    renderPage(
+      serve(
+        () => jsonResponse([]),
+        () => jsonResponse([lakeside, testDealers[0]]),
+      ),
+    );
+    expect(
+      await screen.findByText('No applications changed in the last 90 days'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New application' })).toBeVisible();
+  });
+});
+
 describe('the dashboard when statuses cannot be read', () => {
   it('says what went wrong and offers to try again', async () => {
     let fail = true;

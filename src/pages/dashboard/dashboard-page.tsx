@@ -133,7 +133,10 @@ export default function DashboardPage() {
     const { exportCsv } = await import('./export-csv.ts');
     exportCsv(rows, lookups);
   };
-  const lapsed = (dealers.data ?? []).some((d) => attestationState(d, today).kind === 'lapsed');
+  const lapsed = (dealers.data ?? []).filter((d) => attestationState(d, today).kind === 'lapsed');
+  // Every dealer of the user locked out for attestation: no application can be started, so
+  // none is suggested.
+  const canStart = !dealers.data?.length || lapsed.length < dealers.data.length;
   const changed = data?.changed.length ?? 0;
   // An answer has come and is still being drawn (at low priority, above). Everything the page
   // shows follows `data`, not the query, so the urgent render an answer causes changes nothing
@@ -201,10 +204,10 @@ export default function DashboardPage() {
         <PlainAlert color="blue" title={`No applications changed in the last ${view.days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">
-              {lapsed
+              {lapsed.length
                 ? 'Applications of a dealer that missed its attestation are not listed. '
                 : ''}
-              Choose a longer period, or start a new application.
+              Choose a longer period{canStart ? ', or start a new application' : ''}.
             </Text>
             <Group gap="sm">
               {view.days < 365 && (
@@ -212,9 +215,11 @@ export default function DashboardPage() {
                   Show the last 365 days
                 </PlainButton>
               )}
-              <Link to="/applications/new" {...plainButtonProps('filled', 'xs')}>
-                <span className="plain-button-label">New application</span>
-              </Link>
+              {canStart && (
+                <Link to="/applications/new" {...plainButtonProps('filled', 'xs')}>
+                  <span className="plain-button-label">New application</span>
+                </Link>
+              )}
             </Group>
           </Stack>
         </PlainAlert>

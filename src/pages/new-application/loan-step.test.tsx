@@ -13,7 +13,7 @@ import { testLookup } from '../../test/dealers.ts';
 
 function renderLoan(loan: Partial<ApplicationFormValues['LoanParameters']>) {
   const values = emptyApplicationForm({ ContractState: 'CA', ProductOrService: 'HVAC', ...loan });
-  return renderInForm(values, <LoanStep lookup={testLookup} />, {
+  return renderInForm(values, <LoanStep lookup={testLookup} assignee={null} />, {
     resolver: zodResolver(applicationFormSchema({ today: '2026-11-21', dealer: testLookup })),
     mode: 'onSubmit',
   });

@@ -1,10 +1,9 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { MoneyInput } from '../../components/fields/money-input.tsx';
-import { TextField } from '../../components/fields/text-field.tsx';
 import { formatMoney, toCents } from '../../lib/money.ts';
 import {
   REQUIRED_LOAN_FIELDS,
@@ -67,7 +66,14 @@ export function AmountFinanced({ showCompletion }: { showCompletion: boolean }) 
 }
 
 /** The loan: price, down payment, completion payment where the rules allow it, sales tax, assignee. */
-export function LoanStep({ lookup }: { lookup: DealerLookup }) {
+export function LoanStep({
+  lookup,
+  assignee,
+}: {
+  lookup: DealerLookup;
+  /** The "Assign to" field (assignee-field.tsx), which checks itself with the lender. */
+  assignee: ReactNode;
+}) {
   const { control, setValue } = useFormContext<ApplicationFormValues>();
   const [contractState, dealerId, taxIncluded, completion] = useWatch({
     control,
@@ -127,15 +133,7 @@ export function LoanStep({ lookup }: { lookup: DealerLookup }) {
         )}
       </Stack>
       <AmountFinanced showCompletion={showCompletion} />
-      <Box maw={520}>
-        <TextField
-          name="AssignedUserEmailAddress"
-          label="Assign to (e-mail of a portal user)"
-          description="You, unless you enter a colleague. Leave empty to let the lender assign it."
-          type="email"
-          autoComplete="off"
-        />
-      </Box>
+      {assignee}
     </Stack>
   );
 }

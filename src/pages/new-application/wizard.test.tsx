@@ -6,18 +6,76 @@ import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { testDealers } from '../../test/dealers.ts';
+import { testDealerProducts, testDealers } from '../../test/dealers.ts';
+import { requestsOf, serve } from '../../test/serve.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 const DRAFT_KEY = 'portal.draft.new-application.sunrise.admin';
-const fetchMock = vi.fn<typeof fetch>();
+const SUBMIT = 'POST /v3/api/applications';
+const VALIDATE_EMAIL = 'POST /v3/api/dealers/101/validateEmail';
+const DISABLED = { Message: 'This endpoint has been disabled for the current user.' };
+
+/** The test dealers' products and attestation, as the service answers them. */
+const dealerAnswers = {
+  'GET /v3/api/dealers/attestation': () =>
+    jsonResponse([
+      {
+        DealerId: 101,
+        AttestationCompliant: true,
+        NextAttestationDate: '2999-01-01T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 102,
+        AttestationCompliant: false,
+        NextAttestationDate: '2026-09-01T00:00:00',
+        AttestWindowDays: 30,
+      },
+      {
+        DealerId: 103,
+        AttestationCompliant: true,
+        NextAttestationDate: null,
+        AttestWindowDays: null,
+      },
+    ]),
+  ...Object.fromEntries(
+    Object.entries(testDealerProducts).map(([id, names]) => [
+      `GET /v3/api/dealers/${id}/products`,
+      () => jsonResponse(names.map((name) => ({ ProductOrService: name }))),
+    ]),
+  ),
+};
+
+/** A validateEmail that knows one user of Sunrise: Jorge. */
+const validateEmail = (init: RequestInit | undefined) => {
+  const { EmailAddress } = JSON.parse(String(init?.body)) as { EmailAddress: string };
+  return EmailAddress === 'jorge.castillo@sunrise.example.com' ||
+    EmailAddress === 'marcus.reyes@sunrise.example.com'
+    ? jsonResponse({ EmailAddress, DealerId: 101 })
+    : jsonResponse(
+        {
+          Message: 'The request is invalid.',
+          ModelState: {
+            'request.EmailAddress': ['Email address: not an active user of this dealer'],
+          },
+        },
+        400,
+      );
+};
+
+let fetchMock = serve({});
+/** The service for these tests: the dealers' answers, validateEmail, and `routes` over them. */
+function service(routes: Parameters<typeof serve>[0] = {}) {
+  fetchMock = serve({ ...dealerAnswers, [VALIDATE_EMAIL]: validateEmail, ...routes });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  service();
   configureClient({ baseUrl: '', getToken: () => 'token', onUnauthorized: () => {} });
 });
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -25,7 +83,7 @@ function ApplicationShown() {
   return <h1>Application {useParams().applicationId}</h1>;
 }
 
-function renderWizard() {
+function renderWizard(currentDealer = testDealers[0]!) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/applications/new']}>
       <Routes>
@@ -34,7 +92,7 @@ function renderWizard() {
           element={
             <NewApplicationWizard
               dealers={testDealers}
-              currentDealer={testDealers[0]!}
+              currentDealer={currentDealer}
               userKey="sunrise.admin"
               defaultAssignee="marcus.reyes@sunrise.example.com"
               today="2026-11-21"
@@ -48,18 +106,23 @@ function renderWizard() {
 }
 
 /** A draft of the whole fixture application (what a draft can hold), left on `step`. */
-function storeDraft(step: number) {
+function storeDraft(step: number, values = validApplicationForm()) {
   localStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({
       version: 1,
       savedAt: '2026-11-21T10:00:00.000Z',
-      data: withoutSensitive({ values: validApplicationForm(), step, reached: 4 }),
+      data: withoutSensitive({ values, step, reached: 4 }),
     }),
   );
 }
 
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+const productField = () => screen.getByRole('combobox', { name: 'Product or service' });
+const productOptions = () =>
+  [...productField().querySelectorAll('option')].map((option) => option.value);
+/** Once the dealer products operation has answered. */
+const productsShown = () => waitFor(() => expect(productOptions().length).toBeGreaterThan(1));
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 /** The SSN, date of birth and ID number a draft never keeps, typed again for one party. */
@@ -79,11 +142,15 @@ async function fillSensitiveAndReview() {
   );
 }
 
-const submitted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const submitted = () =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => init?.method === 'POST' && String(input) === '/v3/api/applications',
+  );
 
 describe('NewApplicationWizard', () => {
   it('validates the step it is on before the next one, and preselects the current dealer', async () => {
     renderWizard();
+    await productsShown();
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveValue('101');
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('CA');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -108,13 +175,9 @@ describe('NewApplicationWizard', () => {
 
   it('offers only the products of the chosen dealer and its state as the contract state', async () => {
     renderWizard();
+    await productsShown();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dealer' }), '103');
-    const products = screen.getByRole('combobox', { name: 'Product or service' });
-    expect([...products.querySelectorAll('option')].map((option) => option.value)).toEqual([
-      '',
-      'Appliances',
-      'Furniture',
-    ]);
+    await waitFor(() => expect(productOptions()).toEqual(['', 'Appliances', 'Furniture']));
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('NY');
   });
 
@@ -123,6 +186,7 @@ describe('NewApplicationWizard', () => {
     { timeout: 20_000 },
     async () => {
       const first = renderWizard();
+      await productsShown();
       await userEvent.selectOptions(
         screen.getByRole('combobox', { name: 'Product or service' }),
         'HVAC',
@@ -179,7 +243,7 @@ describe('NewApplicationWizard', () => {
     async () => {
       storeDraft(1);
       let answer: (response: Response) => void = () => {};
-      fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      service({ [SUBMIT]: () => new Promise((resolve) => (answer = resolve)) });
       renderWizard();
       await fillSensitiveAndReview();
       const submit = screen.getByRole('button', { name: 'Submit application' });
@@ -207,15 +271,16 @@ describe('NewApplicationWizard', () => {
     { timeout: 20_000 },
     async () => {
       storeDraft(1);
-      fetchMock.mockResolvedValue(
-        jsonResponse(
-          {
-            Message: 'The request is invalid.',
-            ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
-          },
-          400,
-        ),
-      );
+      service({
+        [SUBMIT]: () =>
+          jsonResponse(
+            {
+              Message: 'The request is invalid.',
+              ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
+            },
+            400,
+          ),
+      });
       renderWizard();
       await fillSensitiveAndReview();
       await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -226,4 +291,193 @@ describe('NewApplicationWizard', () => {
       expect(screen.getByText('The application was not submitted')).toBeVisible();
     },
   );
+});
+
+describe('NewApplicationWizard: the dealer step', () => {
+  it("offers the products operation's products, one the dealer record lacks included", async () => {
+    expect(testDealers[0]!.Products.map((product) => product.Name)).not.toContain(
+      'Attic Insulation',
+    );
+    renderWizard();
+    await waitFor(() =>
+      expect(productOptions()).toEqual(['', 'HVAC', 'Water Heaters', 'Attic Insulation']),
+    );
+    await userEvent.selectOptions(productField(), 'Attic Insulation');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Applicant')).toHaveFocus();
+    expect(requestsOf(fetchMock)).toContain('GET /v3/api/dealers/101/products');
+  });
+
+  it('says the products are loading, and does not go on meanwhile', async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => new Promise(() => {}) });
+    renderWizard();
+    expect(
+      screen.getByText('Loading the products the lender offers for this dealer…'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(productField()).toHaveFocus());
+  });
+
+  it("says the account may not see the dealer's products, and stops there", async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => jsonResponse(DISABLED, 403) });
+    renderWizard();
+    const alert = await screen.findByRole('alert', {
+      name: "Your account cannot see this dealer's products",
+    });
+    expect(alert).toHaveTextContent(/has not given your account access to dealer products/);
+    expect(alert).not.toHaveTextContent(/locked/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('offers to try again when the products could not be loaded', async () => {
+    let calls = 0;
+    service({
+      'GET /v3/api/dealers/101/products': () =>
+        (calls += 1) === 1
+          ? jsonResponse({ Message: 'Something broke.' }, 500)
+          : jsonResponse([{ ProductOrService: 'HVAC' }]),
+    });
+    renderWizard();
+    const alert = await screen.findByRole('alert', {
+      name: "The dealer's products could not be loaded",
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(productOptions()).toEqual(['', 'HVAC']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the lender lists no products for the dealer', async () => {
+    service({ 'GET /v3/api/dealers/101/products': () => jsonResponse([]) });
+    renderWizard();
+    expect(await screen.findByRole('alert', { name: 'No products to finance' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+  });
+
+  it('stops a dealer locked out for attestation, with the deadline, what to do and whom to call', async () => {
+    renderWizard(testDealers[1]!);
+    const alert = screen.getByRole('alert', {
+      name: 'Lakeside Pools & Spas cannot start applications',
+    });
+    await waitFor(() => expect(alert).toHaveTextContent('10/01/2026'));
+    expect(alert).toHaveTextContent(/the dealer attests with the lender/);
+    expect(within(alert).getByRole('link', { name: '(916) 555-0187' })).toHaveAttribute(
+      'href',
+      'tel:9165550187',
+    );
+    expect(
+      within(alert).getByRole('link', { name: 'kevin.brooks@lender.example.com' }),
+    ).toHaveAttribute('href', 'mailto:kevin.brooks@lender.example.com');
+    expect(alert).toHaveTextContent('Kevin Brooks, Territory Manager');
+    expect(screen.queryByRole('combobox', { name: 'Product or service' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(requestsOf(fetchMock)).not.toContain('GET /v3/api/dealers/102/products');
+
+    // Another of the user's dealers can go on.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dealer' }), '101');
+    await productsShown();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("takes the lock-out from the attestation operation, over the dealer record's dates", async () => {
+    service({
+      'GET /v3/api/dealers/attestation': () =>
+        jsonResponse([
+          {
+            DealerId: 101,
+            AttestationCompliant: false,
+            NextAttestationDate: '2026-08-01T00:00:00',
+            AttestWindowDays: 30,
+          },
+        ]),
+    });
+    renderWizard();
+    expect(
+      await screen.findByRole('alert', { name: 'Sunrise Home Comfort cannot start applications' }),
+    ).toHaveTextContent('08/31/2026');
+  });
+});
+
+describe('NewApplicationWizard: Assign to', () => {
+  const assignTo = () => field('Assign to (e-mail of a portal user)');
+
+  /** From a draft left on the loan step, with the loan filled in. */
+  async function atLoanStep() {
+    storeDraft(3);
+    renderWizard();
+    expect(stepHeading('Loan')).toBeVisible();
+    // The loan step loads on its own (lazy).
+    await screen.findByRole('textbox', { name: 'Assign to (e-mail of a portal user)' });
+  }
+
+  async function typeAndLeave(address: string) {
+    await userEvent.clear(assignTo());
+    await userEvent.type(assignTo(), address);
+    await userEvent.tab();
+  }
+
+  it('refuses an address that is not a user of the dealer, on the field, keeping what was typed', async () => {
+    await atLoanStep();
+    await typeAndLeave('nobody@sunrise.example.com');
+    expect(
+      await screen.findByText(
+        /nobody@sunrise.example.com is not the e-mail address of a portal user of Sunrise Home Comfort/,
+      ),
+    ).toBeVisible();
+    expect(assignTo()).toHaveAttribute('aria-invalid', 'true');
+    expect(assignTo()).toHaveValue('nobody@sunrise.example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Loan')).toBeVisible();
+    await waitFor(() => expect(assignTo()).toHaveFocus());
+    expect(assignTo()).toHaveAttribute('aria-invalid', 'true');
+    expect(assignTo()).toHaveValue('nobody@sunrise.example.com');
+    // Asked once for that address, however often the user moves on.
+    expect(requestsOf(fetchMock).filter((request) => request === VALIDATE_EMAIL)).toHaveLength(1);
+
+    await typeAndLeave('jorge.castillo@sunrise.example.com');
+    expect(
+      await screen.findByText('Checked: a portal user of Sunrise Home Comfort.'),
+    ).toBeVisible();
+    expect(assignTo()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Review and submit')).toBeVisible();
+    const sent = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/validateEmail'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(sent).toEqual([
+      { EmailAddress: 'nobody@sunrise.example.com' },
+      { EmailAddress: 'jorge.castillo@sunrise.example.com' },
+    ]);
+  });
+
+  it('does not block when validateEmail is disabled for the account, and says so', async () => {
+    service({ [VALIDATE_EMAIL]: () => jsonResponse(DISABLED, 403) });
+    await atLoanStep();
+    await typeAndLeave('nobody@sunrise.example.com');
+    expect(await screen.findByText(/This address could not be checked/)).toBeVisible();
+    expect(assignTo()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(stepHeading('Review and submit')).toBeVisible();
+  });
+
+  it('checks before submit, and a refused address sends nothing', { timeout: 20_000 }, async () => {
+    // A draft kept the address unchecked: the check comes at submit.
+    storeDraft(1, { ...validApplicationForm(), AssignedUserEmailAddress: 'nobody@example.com' });
+    renderWizard();
+    await fillSensitiveAndReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(/is not the e-mail address of a portal user/)).toBeVisible();
+    expect(stepHeading('Loan')).toBeVisible();
+    expect(assignTo()).toHaveValue('nobody@example.com');
+    await waitFor(() => expect(assignTo()).toHaveFocus());
+    expect(requestsOf(fetchMock)).toContain(VALIDATE_EMAIL);
+    expect(submitted()).toHaveLength(0);
+  });
 });

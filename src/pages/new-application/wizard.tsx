@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitApplication } from '../../api/application-mutations.ts';
+import { dealerProductsQuery } from '../../api/dealer-checks.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { draftStore } from '../../lib/draft-storage.ts';
@@ -25,11 +27,14 @@ import {
 } from '../../schemas/application-form.ts';
 import { dealerContextOf, type DealerLookup } from '../../schemas/application-v3.ts';
 import type { Dealer } from '../../schemas/dealer.ts';
+import { AssigneeField } from './assignee-field.tsx';
+import { useDealerReadiness } from './dealer-readiness.ts';
 import { DealerStep } from './dealer-step.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { placeServerErrors } from './server-errors.ts';
 import { StepperNav } from './stepper-nav.tsx';
 import { errorPaths, firstErrorPath, STEPS, stepIndex, stepOfPath, stepPaths } from './steps.ts';
+import { useAssigneeCheck } from './use-assignee-check.ts';
 import { DRAFT_VERSION, restoreDraft, useDraftSaving, type WizardDraft } from './wizard-draft.ts';
 
 // Kept off the wizard's first load: the modal machinery is needed only if the user asks to
@@ -102,16 +107,7 @@ export function NewApplicationWizard({
 }: WizardProps) {
   const navigate = useNavigate();
   const submitApplication = useSubmitApplication();
-
-  const lookup = useMemo<DealerLookup>(
-    () => (ref) => {
-      const dealer = dealers.find((candidate) => candidate.Id === ref.DealerId);
-      return dealer ? dealerContextOf(dealer) : undefined;
-    },
-    [dealers],
-  );
-  const context = useMemo(() => ({ today, dealer: lookup }), [today, lookup]);
-  const resolver = useMemo(() => zodResolver(applicationFormSchema(context)), [context]);
+  const assigneeChecker = useAssigneeCheck();
   const blank = useCallback(
     () => ({
       ...emptyApplicationForm({
@@ -128,6 +124,20 @@ export function NewApplicationWizard({
   );
   const [restored, setRestored] = useState(() => restoreDraft(store.load(), blank(), dealers));
 
+  // The rules take the dealer's products from the products operation's answer in the cache
+  // (dealer-readiness.ts asks for it), read when they run: the answer comes after the form.
+  const queryClient = useQueryClient();
+  const lookup = useMemo<DealerLookup>(
+    () => (ref) => {
+      const found = dealers.find((candidate) => candidate.Id === ref.DealerId);
+      if (!found) return undefined;
+      const answer = queryClient.getQueryData(dealerProductsQuery(found.Id).queryKey);
+      return dealerContextOf(found, answer?.map((product) => product.ProductOrService) ?? []);
+    },
+    [dealers, queryClient],
+  );
+  const context = useMemo(() => ({ today, dealer: lookup }), [today, lookup]);
+  const resolver = useMemo(() => zodResolver(applicationFormSchema(context)), [context]);
   const form = useForm<ApplicationFormValues>({
     defaultValues: restored?.values ?? blank(),
     resolver,
@@ -137,6 +147,13 @@ export function NewApplicationWizard({
     // The wizard takes the user to the step of the first error itself.
     shouldFocusError: false,
   });
+
+  const [contractState, dealerId] = useWatch({
+    control: form.control,
+    name: ['LoanParameters.ContractState', 'LoanParameters.DealerId'],
+  });
+  const dealer = dealers.find((candidate) => candidate.Id === dealerId);
+  const readiness = useDealerReadiness(dealer, today);
 
   const [step, setStep] = useState(restored?.step ?? 0);
   const [reached, setReached] = useState(restored?.reached ?? 0);
@@ -152,8 +169,13 @@ export function NewApplicationWizard({
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  /** Once rendered: focus the first of these fields on the page, or else the step's heading. */
-  const [focusRequest, setFocusRequest] = useState<{ paths: string[] } | null>(null);
+  /** The dealer step's lock-out or products message, when there is one. */
+  const dealerProblem = useRef<HTMLDivElement>(null);
+  /**
+   * Once rendered: focus the first of these fields on the page, or else the step's heading; or
+   * the dealer step's message ('problem').
+   */
+  const [focusRequest, setFocusRequest] = useState<{ paths: string[] | 'problem' } | null>(null);
   // A ref, not state: a double click or a second Enter arrives before React re-renders.
   const inFlight = useRef(false);
   const finished = useRef(false);
@@ -165,6 +187,10 @@ export function NewApplicationWizard({
 
   useEffect(() => {
     if (!focusRequest) return;
+    if (focusRequest.paths === 'problem') {
+      (dealerProblem.current ?? heading.current)?.focus();
+      return;
+    }
     const fields = focusRequest.paths
       .map((path) => formElement.current?.querySelector<HTMLElement>(`[name="${path}"]`))
       .filter((field): field is HTMLElement => field !== null && field !== undefined)
@@ -172,7 +198,7 @@ export function NewApplicationWizard({
     (fields[0] ?? heading.current)?.focus();
   }, [focusRequest]);
 
-  const goTo = (index: number, focusPaths: string[] = [], furthestSoFar = reached) => {
+  const goTo = (index: number, focusPaths: string[] | 'problem' = [], furthestSoFar = reached) => {
     const next = Math.max(0, Math.min(LAST, index));
     const furthest = Math.max(furthestSoFar, next);
     setStep(next);
@@ -192,9 +218,41 @@ export function NewApplicationWizard({
     );
   };
 
+  /**
+   * No application goes on from the dealer step while its dealer is locked out for attestation
+   * or its products are not there to choose from: back to that step, to the message saying why.
+   */
+  const dealerStops = () => {
+    if (readiness.kind === 'ready' || readiness.kind === 'no-dealer') return false;
+    goTo(
+      stepIndex('dealer'),
+      readiness.kind === 'loading' ? ['LoanParameters.ProductOrService'] : 'problem',
+    );
+    return true;
+  };
+
+  /**
+   * "Assign to" must name a user of the dealer (validateEmail; docs/decisions/0012): a refused
+   * address is an error on the field. One that could not be checked does not stop anything.
+   */
+  const assigneeAccepted = async () => {
+    const email = form.getValues('AssignedUserEmailAddress');
+    if (!dealer || email.trim() === '') return true;
+    const outcome = await assigneeChecker.check(dealer.Id, email, dealer.Name);
+    if (outcome.kind !== 'refused') return true;
+    form.setError('AssignedUserEmailAddress', { type: 'assignee', message: outcome.message });
+    return false;
+  };
+
   const next = async () => {
-    const paths = stepPaths(STEPS[step]!.id);
+    const id = STEPS[step]!.id;
+    if (id === 'dealer' && dealerStops()) return;
+    const paths = stepPaths(id);
     const valid = await form.trigger(paths as Path<ApplicationFormValues>[]);
+    if (valid && id === 'loan' && !(await assigneeAccepted())) {
+      goTo(step, ['AssignedUserEmailAddress']);
+      return;
+    }
     if (valid) {
       goTo(step + 1);
       return;
@@ -208,6 +266,10 @@ export function NewApplicationWizard({
 
   const send = async (values: ApplicationFormValues) => {
     setSubmitError(null);
+    if (!(await assigneeAccepted())) {
+      goToErrors(['AssignedUserEmailAddress']);
+      return;
+    }
     try {
       const record = await submitApplication.mutateAsync(applicationV3Body(values, context));
       finished.current = true;
@@ -240,7 +302,7 @@ export function NewApplicationWizard({
       await next();
       return;
     }
-    if (inFlight.current) return;
+    if (inFlight.current || dealerStops()) return;
     inFlight.current = true;
     setSending(true);
     try {
@@ -262,10 +324,6 @@ export function NewApplicationWizard({
     goTo(0, [], 0);
   };
 
-  const [contractState, dealerId] = useWatch({
-    control: form.control,
-    name: ['LoanParameters.ContractState', 'LoanParameters.DealerId'],
-  });
   const showCompletion = completionPaymentApplies(
     { ContractState: contractState, DealerId: dealerId },
     lookup,
@@ -316,11 +374,18 @@ export function NewApplicationWizard({
               {current.label}
             </Title>
 
-            {current.id === 'dealer' && <DealerStep dealers={dealers} today={today} />}
+            {current.id === 'dealer' && (
+              <DealerStep dealers={dealers} readiness={readiness} problemRef={dealerProblem} />
+            )}
             {current.id === 'applicant' && <PartyFields prefix="Applicant" />}
             {current.id === 'co-applicant' && <CoApplicantStep />}
             <Suspense fallback={<Loader role="status" aria-label={`Loading ${current.label}`} />}>
-              {current.id === 'loan' && <LoanStep lookup={lookup} />}
+              {current.id === 'loan' && (
+                <LoanStep
+                  lookup={lookup}
+                  assignee={<AssigneeField checker={assigneeChecker} dealer={dealer} />}
+                />
+              )}
               {current.id === 'review' && (
                 <ReviewStep
                   dealers={dealers}

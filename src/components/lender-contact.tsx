@@ -1,0 +1,62 @@
+import { Anchor, Text } from '@mantine/core';
+import { formatPhone } from '../lib/format.ts';
+import type { Dealer } from '../schemas/dealer.ts';
+
+type Representative = Dealer['SalesRepresentatives'][number];
+
+/**
+ * The lender's representative for the dealer: its sales representative record of type SR (the
+ * lender's own), else the first one listed. Undefined when the dealer record names none.
+ */
+export function lenderRepresentativeOf(
+  dealer: Pick<Dealer, 'SalesRepresentatives'>,
+): Representative | undefined {
+  const representatives = dealer.SalesRepresentatives;
+  return (
+    representatives.find((representative) => representative.SalesRepresentativeType === 'SR') ??
+    representatives[0]
+  );
+}
+
+/**
+ * "Kevin Brooks, Territory Manager, phone (916) 555-0187, e-mail kevin.brooks@…", with links in
+ * the text's own colour, underlined: it sits in coloured alerts, where link blue lacks contrast.
+ */
+export function LenderContact({ representative }: { representative: Representative | undefined }) {
+  if (!representative) {
+    return (
+      <Text size="sm">
+        The lender has not named a representative for this dealer: call the lender.
+      </Text>
+    );
+  }
+  const name = [representative.FirstName, representative.LastName].filter(Boolean).join(' ');
+  return (
+    <Text size="sm">
+      Your lender representative: <strong>{name}</strong>
+      {representative.Title ? `, ${representative.Title}` : ''}
+      {representative.PhoneNumber && (
+        <>
+          , phone{' '}
+          <Anchor
+            size="sm"
+            c="inherit"
+            underline="always"
+            href={`tel:${representative.PhoneNumber.replace(/\D/g, '')}`}
+          >
+            {formatPhone(representative.PhoneNumber)}
+          </Anchor>
+        </>
+      )}
+      {representative.Email && (
+        <>
+          , e-mail{' '}
+          <Anchor size="sm" c="inherit" underline="always" href={`mailto:${representative.Email}`}>
+            {representative.Email}
+          </Anchor>
+        </>
+      )}
+      .
+    </Text>
+  );
+}
