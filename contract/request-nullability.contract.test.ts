@@ -9,7 +9,8 @@ import {
   submitApplicationV1ForDealer,
   submitApplicationV2,
 } from '../src/api/applications.ts';
-import { uploadDealerDocument, validateDealerEmail } from '../src/api/dealers.ts';
+import { uploadDealerDocument } from '../src/api/dealers.ts';
+import { validateDealerEmail } from '../src/api/dealer-checks.ts';
 import { uploadSupportingDocument } from '../src/api/documents.ts';
 import { resendEsign, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { setPromotion, setPromotionV1 } from '../src/api/promotions.ts';
