@@ -27,7 +27,6 @@ export const messages = {
   endpointDisabled: 'This endpoint has been disabled for the current user.',
   invalidRequest: 'The request is invalid.',
   wrongCredentials: 'The username or password is incorrect.',
-  tooManySignIns: 'Too many failed sign-ins for this username.',
   accountDisabled: 'This account has been disabled. Ask your administrator to reactivate it.',
   unexpected: 'An error has occurred.',
 } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { tryAgainIn } from '../../src/lib/try-again.ts';
+import { tooManySignIns } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/session.ts';
 import { listDemoAccounts, sessionUserOf } from '../accounts.ts';
 import {
@@ -31,7 +31,7 @@ export function signIn(deps: SandboxDeps, username: string, password: string): S
     return {
       ok: false,
       status: 429,
-      message: `${messages.tooManySignIns} Try again ${tryAgainIn(retryAfterSeconds * 1000, now)}.`,
+      message: tooManySignIns(retryAfterSeconds * 1000, now),
       retryAfterSeconds,
     };
   }

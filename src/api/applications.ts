@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toServiceTimestamp } from '../lib/dates.ts';
 import type { ApplicationV3 } from '../schemas/application-v3.ts';
 import type {
   ApplicationV1,
@@ -16,31 +15,30 @@ import {
   v2StatusesSinceSchema,
   v3StatusSchema,
 } from '../schemas/application-status.ts';
-import { requestJson, requestVoid, send } from './client.ts';
-import { ApiError } from './errors.ts';
+import {
+  applicationKeys,
+  detailQuery,
+  getDetailOf,
+  statusesSincePath,
+} from './application-reads.ts';
+import { requestJson, requestVoid } from './client.ts';
 
 /**
  * Applications: submission (v1, v2, v3 and the v1 path forms), status, statuses since a moment,
  * detail, history, reassignment, project number and stage funding. Paths use the application
  * `Id`, never ApplicationNumber or SubmitNumber (ARCHITECTURE.md point 10). The hooks that
- * change applications are in application-mutations.ts.
+ * change applications are in application-mutations.ts; the keys and the reads the dashboard makes
+ * are in application-reads.ts (off the lazy pages' code) and re-exported here.
  */
-export type ApiVersion = 'v1' | 'v2' | 'v3';
-
-export const applicationKeys = {
-  all: ['applications'] as const,
-  /** Every statuses-since list, whatever its window: a new or changed application touches them all. */
-  statuses: () => [...applicationKeys.all, 'statuses-since'] as const,
-  statusesSince: (since: string, version: ApiVersion = 'v3') =>
-    [...applicationKeys.statuses(), version, since] as const,
-  /** Everything about one application (status, detail, history), in every version. */
-  one: (applicationId: number) => [...applicationKeys.all, 'one', applicationId] as const,
-  status: (applicationId: number, version: ApiVersion = 'v3') =>
-    [...applicationKeys.one(applicationId), 'status', version] as const,
-  detail: (applicationId: number, version: ApiVersion = 'v3') =>
-    [...applicationKeys.one(applicationId), 'detail', version] as const,
-  history: (applicationId: number) => [...applicationKeys.one(applicationId), 'history'] as const,
-};
+export {
+  applicationKeys,
+  detailQuery,
+  getDetail,
+  listStatusesSince,
+  statusesSincePath,
+  statusesSinceQuery,
+  type ApiVersion,
+} from './application-reads.ts';
 
 // Submission. The answer echoes the full SSN: never seed the detail cache from it (point 12).
 export function submitApplication(body: ApplicationV3) {
@@ -77,37 +75,12 @@ export function getStatusV1(applicationId: number, signal?: AbortSignal) {
   return requestJson(`/v1/api/applications/status/${applicationId}`, v1StatusSchema, { signal });
 }
 
-/** The statuses-since path segment: `YYYY-MM-DDTHH:mm:ssZ`, URL-encoded (point 7). */
-export function statusesSincePath(version: ApiVersion, since: Date): string {
-  return `/${version}/api/applications/statuses-since/${encodeURIComponent(toServiceTimestamp(since))}`;
-}
-
-/**
- * Sent at once; its reader (`statuses-since-answer.ts`: the list read as it arrives, with the
- * schema's faster reader, for the dashboard's thousands of records) is loaded meanwhile.
- */
-export async function listStatusesSince(since: Date, signal?: AbortSignal) {
-  const [response, { readStatusesSinceAnswer }] = await Promise.all([
-    send(statusesSincePath('v3', since), { signal }, 'application/json'),
-    import('./statuses-since-answer.ts').catch(() => {
-      // The chunk could not be loaded (offline, or the portal was updated meanwhile).
-      throw new ApiError('network', 'The portal could not load what reads the statuses.');
-    }),
-  ]);
-  return readStatusesSinceAnswer(response, signal);
-}
-
 export function listStatusesSinceV2(since: Date, signal?: AbortSignal) {
   return requestJson(statusesSincePath('v2', since), v2StatusesSinceSchema, { signal });
 }
 
 export function listStatusesSinceV1(since: Date, signal?: AbortSignal) {
   return requestJson(statusesSincePath('v1', since), v1StatusesSinceSchema, { signal });
-}
-
-// Detail and history.
-export function getDetail(applicationId: number, signal?: AbortSignal) {
-  return getDetailOf('v3', applicationId, signal);
 }
 
 /** v2 detail carries LongApplicationStatus, which the application page shows. */
@@ -117,16 +90,6 @@ export function getDetailV2(applicationId: number, signal?: AbortSignal) {
 
 export function getDetailV1(applicationId: number, signal?: AbortSignal) {
   return getDetailOf('v1', applicationId, signal);
-}
-
-function getDetailOf(version: ApiVersion, applicationId: number, signal?: AbortSignal) {
-  return requestJson(
-    `/${version}/api/applications/detail/${applicationId}`,
-    applicationRecordSchema,
-    {
-      signal,
-    },
-  );
 }
 
 export function getHistory(applicationId: number, signal?: AbortSignal) {
@@ -158,12 +121,6 @@ export const statusQuery = (applicationId: number) =>
     queryFn: ({ signal }) => getStatus(applicationId, signal),
   });
 
-export const detailQuery = (applicationId: number) =>
-  queryOptions({
-    queryKey: applicationKeys.detail(applicationId),
-    queryFn: ({ signal }) => getDetail(applicationId, signal),
-  });
-
 export const detailV2Query = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.detail(applicationId, 'v2'),
@@ -174,12 +131,6 @@ export const historyQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.history(applicationId),
     queryFn: ({ signal }) => getHistory(applicationId, signal),
-  });
-
-export const statusesSinceQuery = (since: Date) =>
-  queryOptions({
-    queryKey: applicationKeys.statusesSince(toServiceTimestamp(since)),
-    queryFn: ({ signal }) => listStatusesSince(since, signal),
   });
 
 export const useApplicationStatus = (applicationId: number) => useQuery(statusQuery(applicationId));

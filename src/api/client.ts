@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { ApiError, errorFromResponse, SESSION_EXPIRED } from './errors.ts';
+import { ApiError, SESSION_EXPIRED } from './errors.ts';
 
 /**
  * The one HTTP client: base URL from runtime config, bearer token, JSON in and out,
@@ -87,7 +87,13 @@ export async function send(
       cache: 'no-store',
     });
     if (!response.ok) {
-      const error = errorFromResponse(response.status, await readBody(response), response.headers);
+      // How an answer is classified is loaded with the first one that fails: most visits never
+      // need it (docs/decisions/0004).
+      const [body, { errorFromResponse }] = await Promise.all([
+        readBody(response),
+        import('./error-from-response.ts').catch(() => statusOnly),
+      ]);
+      const error = errorFromResponse(response.status, body, response.headers);
       if (error.kind === 'unauthorized' && !options.anonymous && !options.token) {
         settings.onUnauthorized();
       }
@@ -107,6 +113,14 @@ export async function send(
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 }
+
+/** When that module cannot be loaded (offline, or the portal was updated meanwhile): the status. */
+const statusOnly = {
+  errorFromResponse: (status: number) =>
+    new ApiError(status === 401 ? 'unauthorized' : 'http', `The service answered ${status}.`, {
+      status,
+    }),
+};
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');

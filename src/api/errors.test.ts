@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  DISABLED_MESSAGE,
-  errorFromResponse,
-  retryAfterMs,
-  toFieldPath,
-} from './errors.ts';
+import { errorFromResponse, retryAfterMs, toFieldPath } from './error-from-response.ts';
+import { ApiError, DISABLED_MESSAGE } from './errors.ts';
 
 describe('errorFromResponse', () => {
   it.each([

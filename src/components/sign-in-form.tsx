@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
-import { tryAgainIn } from '../lib/try-again.ts';
 import {
   sandboxSignInSchema,
   tokenSignInSchema,
@@ -48,11 +47,13 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     try {
       onSignedIn(await signInWithPassword(values));
     } catch (error) {
+      // A 429 says when to try again; its wording is loaded only then (lib/try-again.ts).
       throw new Error(
         isApiError(error) && error.kind === 'rate-limited'
-          ? `Too many failed sign-ins for this username. Try again ${
-              error.retryAfterMs === undefined ? 'in a few minutes' : tryAgainIn(error.retryAfterMs)
-            }.`
+          ? await import('../lib/try-again.ts').then(
+              (m) => m.tooManySignIns(error.retryAfterMs),
+              () => describeError(error),
+            )
           : describeError(error),
         { cause: error },
       );

@@ -1,9 +1,12 @@
+import type { Cents } from './cents.ts';
+
 /**
  * Money in integer cents. "At most two decimals" must hold for 0.29 or 10.10 although binary
  * floating point cannot store them exactly (0.29 * 100 === 28.999999999999996), so amounts are
- * checked through their decimal text and computed as whole cents.
+ * checked through their decimal text and computed as whole cents. The cents themselves and their
+ * en-US text are in cents.ts (the dashboard's share, off the forms' code); re-exported here.
  */
-export type Cents = number;
+export { formatMoney, fromCents, toCents, type Cents } from './cents.ts';
 
 /** How many decimals a number or numeric text carries, read from its shortest decimal text. */
 export function decimalPlaces(value: number | string): number {
@@ -37,17 +40,6 @@ export function hasAtMostTwoDecimals(value: number | string): boolean {
   return decimalPlaces(value) <= 2;
 }
 
-/** Whole cents of an amount with at most two decimals (exact for every such amount). */
-export function toCents(amount: number): Cents {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
-  return Math.round(amount * 100);
-}
-
-/** The number the wire carries for a cent amount: 1010 → 10.1. */
-export function fromCents(cents: Cents): number {
-  return Number((cents / 100).toFixed(2));
-}
-
 export function addCents(...amounts: Cents[]): Cents {
   return amounts.reduce((sum, amount) => sum + amount, 0);
 }
@@ -63,19 +55,6 @@ export function parseMoney(input: string): Cents | null {
   const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return negative ? -cents : cents;
-}
-
-/**
- * `$1,234.56`, `-$0.05`: US dollars as en-US writes them. By hand rather than with
- * Intl.NumberFormat: the first currency formatter a page creates costs 20–30 ms of ICU data
- * loading (four times that on a throttled phone), a long task on the dashboard's first load,
- * for one fixed locale and currency that a few lines write exactly.
- */
-export function formatMoney(cents: Cents): string {
-  const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = String(whole % 100).padStart(2, '0');
-  return `${cents < 0 && whole !== 0 ? '-' : ''}$${dollars}.${fraction}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryAgainIn } from './try-again.ts';
+import { tooManySignIns, tryAgainIn } from './try-again.ts';
 
 describe('tryAgainIn', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('tryAgainIn', () => {
   it('names the time beyond an hour', () => {
     const now = new Date(2026, 10, 27, 14, 5, 0);
     expect(tryAgainIn(90 * 60_000, now)).toBe('at 3:35 PM');
+  });
+});
+
+describe('tooManySignIns', () => {
+  it('says when to try again, in the words the sandbox and the sign-in form share', () => {
+    expect(tooManySignIns(200_000)).toBe(
+      'Too many failed sign-ins for this username. Try again in 4 minutes.',
+    );
+  });
+
+  it('says "in a few minutes" without a wait', () => {
+    expect(tooManySignIns()).toBe(
+      'Too many failed sign-ins for this username. Try again in a few minutes.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * When something refused for a while may be tried again, in words: "in 30 seconds", "in 4
  * minutes" (rounded up, so the user never tries too early), or beyond an hour "at 3:45 PM".
- * Used by the sign-in form for a 429's Retry-After and by the sandbox's own message.
+ * Used by tooManySignIns below.
  */
 export function tryAgainIn(waitMs: number, now = new Date()): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -10,4 +10,16 @@ export function tryAgainIn(waitMs: number, now = new Date()): string {
   if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
   const at = new Date(now.getTime() + seconds * 1000);
   return `at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}
+
+/**
+ * The answer to too many failed sign-ins, one wording for the sandbox's message and the sign-in
+ * form (which words a 429 itself, whatever the service says): "… Try again in 4 minutes.", or "in
+ * a few minutes" without a Retry-After. The form loads this module only on a 429, so it is not
+ * part of the first visit (docs/decisions/0004).
+ */
+export function tooManySignIns(waitMs?: number, now?: Date): string {
+  return `Too many failed sign-ins for this username. Try again ${
+    waitMs === undefined ? 'in a few minutes' : tryAgainIn(waitMs, now)
+  }.`;
 }

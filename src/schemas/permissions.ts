@@ -24,36 +24,45 @@ export const capabilities = [
 
 export type Capability = (typeof capabilities)[number];
 
-const readOnly: Capability[] = [
+/**
+ * The lender's roles as the sandbox seeds them and public/config.json lists them (the interface
+ * has no roles endpoint). Administrators may do everything on their dealers; dealer users run
+ * applications end to end but neither manage users, reassign nor file dealer documents; the
+ * sales representative only looks. Built in a function marked pure, so a bundle that only needs
+ * the capability list (the first visit's config check) drops all of it.
+ */
+export const defaultRoles: readonly Role[] = /* @__PURE__ */ rolesOf([
   'dealers.read',
   'applications.read',
   'promotions.read',
   'paperwork.read',
   'documents.read',
-];
+]);
 
-/**
- * The lender's roles as the sandbox seeds them and public/config.json lists them (the interface
- * has no roles endpoint). Administrators may do everything on their dealers; dealer users run
- * applications end to end but neither manage users, reassign nor file dealer documents; the
- * sales representative only looks.
- */
-export const defaultRoles: readonly { id: number; name: string; capabilities: Capability[] }[] = [
-  { id: 1, name: 'Operator', capabilities: [...capabilities] },
-  { id: 2, name: 'Dealer Administrator', capabilities: [...capabilities] },
-  {
-    id: 3,
-    name: 'Dealer User',
-    capabilities: [
-      ...readOnly,
-      'dealers.validateEmail',
-      'applications.submit',
-      'applications.projectNumber',
-      'applications.stageFund',
-      'promotions.write',
-      'paperwork.write',
-      'documents.write',
-    ],
-  },
-  { id: 4, name: 'Sales Representative (read only)', capabilities: readOnly },
-];
+interface Role {
+  id: number;
+  name: string;
+  capabilities: Capability[];
+}
+
+function rolesOf(readOnly: Capability[]): Role[] {
+  return [
+    { id: 1, name: 'Operator', capabilities: [...capabilities] },
+    { id: 2, name: 'Dealer Administrator', capabilities: [...capabilities] },
+    {
+      id: 3,
+      name: 'Dealer User',
+      capabilities: [
+        ...readOnly,
+        'dealers.validateEmail',
+        'applications.submit',
+        'applications.projectNumber',
+        'applications.stageFund',
+        'promotions.write',
+        'paperwork.write',
+        'documents.write',
+      ],
+    },
+    { id: 4, name: 'Sales Representative (read only)', capabilities: readOnly },
+  ];
+}

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useNavigate } from 'react-router';
 import { formatMonthDayTime } from '../../lib/dates.ts';
 import { humanise } from '../../lib/humanise.ts';
-import { formatMoney, toCents } from '../../lib/money.ts';
+import { formatMoney, toCents } from '../../lib/cents.ts';
 import {
   BOX_MAX_HEIGHT,
   FIRST_ROW_TIMING,

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { applicationKeys, detailQuery } from '../../api/applications.ts';
+import { applicationKeys, detailQuery } from '../../api/application-reads.ts';
 import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { ApplicationRecord } from '../../schemas/application-record.ts';
 import { summarise, type DetailSummary } from './view.ts';
