@@ -26,8 +26,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // Headroom for a busy machine (decision 0013): a test does at most one axe scan, or calls
+  // test.slow(); an expectation waits long enough for the sandbox and the decisions' polling.
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

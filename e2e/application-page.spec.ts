@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { setPromotionBody } from '../src/schemas/promotions.ts';
-import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  startSignedIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted
@@ -299,28 +306,43 @@ test.describe('the application page', () => {
     ).toBeVisible();
   });
 
+  // One axe scan per test (decision 0013): an approval, its stage-funding dialog, a pending one.
   for (const scheme of ['light', 'dark'] as const) {
-    test(`has no axe violations (${scheme})`, async ({ page, request }) => {
+    /** Submits as sunrise.admin, starts signed in as them and opens the application. */
+    async function openSignedIn(page: Page, request: APIRequestContext, overrides: Overrides) {
       await page.emulateMedia({ colorScheme: scheme });
       const token = await apiToken(request, 'sunrise.admin');
-      const approved = await submitApplication(
-        request,
-        token,
-        withSsn(APPROVE, { CoApplicant: {} }),
+      const id = await submitApplication(request, token, overrides);
+      await startSignedIn(
+        page,
+        await activeAccount(request, (account) => account.username === 'sunrise.admin'),
       );
-      const pending = await submitApplication(request, token, withSsn(PEND_ON_INCOME));
-      await signInThroughForm(page, request, 'sunrise.admin');
+      await page.goto(`/applications/${id}`);
+    }
 
-      await page.goto(`/applications/${approved}`);
+    test(`an approval has no axe violations (${scheme})`, async ({ page, request }) => {
+      await openSignedIn(page, request, withSsn(APPROVE, { CoApplicant: {} }));
       await expect(decision(page)).toHaveAccessibleName('Approved');
       await expect(page.getByLabel('Reassign to')).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test(`the stage-funding dialog has no axe violations (${scheme})`, async ({
+      page,
+      request,
+    }) => {
+      await openSignedIn(page, request, withSsn(APPROVE, { CoApplicant: {} }));
+      await expect(decision(page)).toHaveAccessibleName('Approved');
       await page.getByRole('button', { name: 'Request stage funding' }).click();
-      await expect(page.getByRole('dialog', { name: 'Request stage funding?' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Request stage funding?' });
+      await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
 
-      await page.goto(`/applications/${pending}`);
+    test(`a pending application has no axe violations (${scheme})`, async ({ page, request }) => {
+      await openSignedIn(page, request, withSsn(PEND_ON_INCOME));
       await expect(decision(page)).toHaveAccessibleName('Pending: conditions to meet');
       await expect(page.getByLabel('Reassign to')).toBeVisible();
       await expectNoAxeViolations(page);

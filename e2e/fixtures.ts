@@ -61,6 +61,26 @@ export async function signIn(page: Page, account: Pick<DemoAccount, 'username' |
 }
 
 /**
+ * Opens the portal already signed in as `account`, without the form: the sandbox's session
+ * answer is put where the portal keeps it (sessionStorage, `portal.session`). A cheap start for
+ * journeys whose subject is another page (an axe scan per test re-signs in often); the sign-in
+ * form has journeys of its own. Then `page.goto` the page under test.
+ */
+export async function startSignedIn(
+  page: Page,
+  account: Pick<DemoAccount, 'username' | 'password'>,
+) {
+  const response = await page.request.post('/sandbox/session', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = await response.text();
+  // Any page of the portal's origin will do to reach its sessionStorage: the smallest one.
+  await page.goto('/config.json');
+  await page.evaluate((value) => sessionStorage.setItem('portal.session', value), session);
+}
+
+/**
  * Resolves once the page's finite animations and transitions have ended (a dialog fading in),
  * after two frames so one just started is counted. Spinners loop for ever and are not awaited.
  */

@@ -134,16 +134,13 @@ describe('seeded applications (default)', () => {
 });
 
 describe('seed size', () => {
-  it('seeds thousands quickly (SANDBOX_SEED_APPLICATIONS)', () => {
-    const started = performance.now();
+  // How long 10,000 take is `npm run bench`'s figure (sandbox.seed-10000), not a test's.
+  it('seeds thousands (SANDBOX_SEED_APPLICATIONS)', () => {
     const db = openDatabase({ path: ':memory:', now: () => now, seedApplications: 2_000 });
-    const elapsed = performance.now() - started;
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM applications').get() as {
       count: number;
     };
     expect(count).toBe(2_000);
-    // 10,000 take a few seconds; this only guards against a slow path creeping in.
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('seeds none when asked for 0', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../api/client.ts';
@@ -50,7 +50,7 @@ describe('SignInForm, sandbox mode', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'sunrise.admin');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     expect(sessionStore.get()).toMatchObject({ status: 'active', token: 'tok' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       username: 'sunrise.admin',
@@ -117,7 +117,7 @@ describe('SignInForm, sandbox mode', () => {
     await userEvent.dblClick(button);
     await userEvent.keyboard('{Enter}');
     release(jsonResponse({ token: 'tok', user }));
-    await vi.waitFor(() => expect(sessionStore.get().status).toBe('active'));
+    await waitFor(() => expect(sessionStore.get().status).toBe('active'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -131,7 +131,7 @@ describe('SignInForm, token mode', () => {
     });
     await userEvent.type(screen.getByLabelText('Access token'), 'abc.def');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/v3/api/dealers');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer abc.def');

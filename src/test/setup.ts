@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default, which a busy machine can take to render a
+// page: a generous wait costs nothing when the page is quick (docs/decisions/0013).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

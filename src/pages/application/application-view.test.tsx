@@ -40,7 +40,20 @@ const processingStatus = statusRecord({
 });
 
 beforeEach(() => configureClient({ baseUrl: '', getToken: () => 'token' }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/**
+ * Fake timers that still follow the clock (findBy* keeps working): a check that no more polls
+ * come can then run a second's worth of poll intervals at once, whatever the machine's load,
+ * instead of sleeping and hoping they had their turn.
+ */
+function pollClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return { runFor: (ms: number) => vi.advanceTimersByTimeAsync(ms) };
+}
 
 function renderView(fetchMock: ReturnType<typeof serve>, pollIntervalMs = 2000) {
   vi.stubGlobal('fetch', fetchMock);
@@ -86,12 +99,13 @@ describe('live status', () => {
         return jsonResponse(decidedNow ? statusRecord() : processingStatus);
       },
     });
+    const clock = pollClock();
     renderView(fetchMock, 20);
 
     expect(
       await screen.findByRole('status', { name: 'Credit decision in progress' }),
     ).toBeVisible();
-    const approved = await screen.findByRole('status', { name: 'Approved' }, { timeout: 2000 });
+    const approved = await screen.findByRole('status', { name: 'Approved' });
     expect(approved).toHaveTextContent('$13,000.00');
     expect(approved).toHaveTextContent('6.99%');
     // The decision refreshes the detail (the title gains the application number) and history.
@@ -101,15 +115,16 @@ describe('live status', () => {
     expect(await screen.findByText(/Credit decision: approved/)).toBeVisible();
 
     const callsWhenDecided = statusCalls;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await clock.runFor(1_000); // 50 intervals of 20 ms
     expect(statusCalls).toBe(callsWhenDecided);
   });
 
   it('never polls a decided application', async () => {
     const fetchMock = serve(decided());
+    const clock = pollClock();
     renderView(fetchMock, 20);
     await screen.findByRole('status', { name: 'Approved' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await clock.runFor(1_000); // 50 intervals of 20 ms
     expect(requestsOf(fetchMock).filter((request) => request === STATUS)).toHaveLength(1);
   });
 });
