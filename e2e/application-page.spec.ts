@@ -306,7 +306,7 @@ test.describe('the application page', () => {
     ).toBeVisible();
   });
 
-  // One axe scan per test (decision 0013): an approval, its stage-funding dialog, a pending one.
+  // One axe scan per test (decision 0015): an approval, its stage-funding dialog, a pending one.
   for (const scheme of ['light', 'dark'] as const) {
     /** Submits as sunrise.admin, starts signed in as them and opens the application. */
     async function openSignedIn(page: Page, request: APIRequestContext, overrides: Overrides) {

@@ -359,7 +359,7 @@ test.describe('the status dashboard', () => {
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
   });
 
-  // One axe scan per test (decision 0013): the page as it opens, then with a card chosen.
+  // One axe scan per test (decision 0015): the page as it opens, then with a card chosen.
   for (const width of [1280, 768]) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`passes axe at ${width}px, ${scheme}, and is photographed`, async ({

@@ -346,7 +346,7 @@ test.describe('the new-application wizard', () => {
 /**
  * Every step and state of the wizard, photographed and scanned at both widths and in both
  * schemes. Three tests per width and scheme, each through one part of the wizard, so that no
- * test fills a whole application more than once nor makes more than three scans (decision 0013).
+ * test fills a whole application more than once nor makes more than three scans (decision 0015).
  */
 async function openWizardAt(
   page: Page,

@@ -126,7 +126,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('alert', { name: 'You were signed out' })).toBeVisible();
   });
 
-  // One axe scan per test: each takes seconds on a busy machine (decision 0013).
+  // One axe scan per test: each takes seconds on a busy machine (decision 0015).
   for (const width of [1280, 768]) {
     for (const scheme of ['light', 'dark'] as const) {
       for (const { path, heading, ready } of [

@@ -93,7 +93,7 @@ test.describe('sign-in', () => {
     expect(page.url()).not.toContain(token);
   });
 
-  // One axe scan per test (decision 0013).
+  // One axe scan per test (decision 0015).
   for (const scheme of ['light', 'dark'] as const) {
     test(`the sign-in page has no accessibility violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy* and waitFor give up after 1 s by default, which a busy machine can take to render a
-// page: a generous wait costs nothing when the page is quick (docs/decisions/0013).
+// page: a generous wait costs nothing when the page is quick (docs/decisions/0015).
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

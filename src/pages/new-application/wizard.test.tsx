@@ -181,50 +181,46 @@ describe('NewApplicationWizard', () => {
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('NY');
   });
 
-  it(
-    'keeps a draft of every change but never the SSN, ID number or date of birth',
-    { timeout: 20_000 },
-    async () => {
-      const first = renderWizard();
-      await productsShown();
-      await userEvent.selectOptions(
-        screen.getByRole('combobox', { name: 'Product or service' }),
-        'HVAC',
-      );
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await userEvent.type(field('First name'), 'Maria');
-      await userEvent.selectOptions(
-        screen.getByRole('combobox', { name: 'Identification type' }),
-        'DriversLicense',
-      );
-      await enterSensitive('500000001', 'D1234567', '1984-03-15');
-      await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Maria'));
-      await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('DriversLicense'));
-      const draft = localStorage.getItem(DRAFT_KEY)!;
-      for (const secret of ['500000001', 'D1234567', '1984-03-15'])
-        expect(draft).not.toContain(secret);
-      first.unmount();
+  it('keeps a draft of every change but never the SSN, ID number or date of birth', async () => {
+    const first = renderWizard();
+    await productsShown();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Product or service' }),
+      'HVAC',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(field('First name'), 'Maria');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Identification type' }),
+      'DriversLicense',
+    );
+    await enterSensitive('500000001', 'D1234567', '1984-03-15');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Maria'));
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('DriversLicense'));
+    const draft = localStorage.getItem(DRAFT_KEY)!;
+    for (const secret of ['500000001', 'D1234567', '1984-03-15'])
+      expect(draft).not.toContain(secret);
+    first.unmount();
 
-      renderWizard();
-      expect(screen.getByText('Your unfinished application is back')).toBeVisible();
-      expect(stepHeading('Applicant')).toBeVisible();
-      expect(field('First name')).toHaveValue('Maria');
-      expect(field('Social Security number')).toHaveValue('');
-      expect(field('Identification number')).toHaveValue('');
-      expect(screen.getByLabelText(/Date of birth/)).toHaveValue('');
+    renderWizard();
+    expect(screen.getByText('Your unfinished application is back')).toBeVisible();
+    expect(stepHeading('Applicant')).toBeVisible();
+    expect(field('First name')).toHaveValue('Maria');
+    expect(field('Social Security number')).toHaveValue('');
+    expect(field('Identification number')).toHaveValue('');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
-      await userEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Discard this application?' })).getByRole(
-          'button',
-          { name: 'Discard draft' },
-        ),
-      );
-      expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-      expect(stepHeading('Dealer and product')).toBeVisible();
-      expect(screen.getByRole('combobox', { name: 'Product or service' })).toHaveValue('');
-    },
-  );
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this application?' })).getByRole(
+        'button',
+        { name: 'Discard draft' },
+      ),
+    );
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(stepHeading('Dealer and product')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Product or service' })).toHaveValue('');
+  });
 
   it('takes a submit with missing values to the first of them', async () => {
     storeDraft(4);
@@ -237,60 +233,52 @@ describe('NewApplicationWizard', () => {
     expect(submitted()).toHaveLength(0);
   });
 
-  it(
-    'sends once on a double click, then opens the application and forgets the draft',
-    { timeout: 20_000 },
-    async () => {
-      storeDraft(1);
-      let answer: (response: Response) => void = () => {};
-      service({ [SUBMIT]: () => new Promise((resolve) => (answer = resolve)) });
-      renderWizard();
-      await fillSensitiveAndReview();
-      const submit = screen.getByRole('button', { name: 'Submit application' });
-      await userEvent.dblClick(submit);
-      fireEvent.submit(submit.closest('form')!);
-      await waitFor(() => expect(submitted()).toHaveLength(1));
-      expect(submit).toBeDisabled();
-      answer(jsonResponse({ Id: 20001, Applicant: { Id: 1 }, Content: null }));
-      expect(await screen.findByRole('heading', { name: 'Application 20001' })).toBeVisible();
-      expect(submitted()).toHaveLength(1);
-      expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  it('sends once on a double click, then opens the application and forgets the draft', async () => {
+    storeDraft(1);
+    let answer: (response: Response) => void = () => {};
+    service({ [SUBMIT]: () => new Promise((resolve) => (answer = resolve)) });
+    renderWizard();
+    await fillSensitiveAndReview();
+    const submit = screen.getByRole('button', { name: 'Submit application' });
+    await userEvent.dblClick(submit);
+    fireEvent.submit(submit.closest('form')!);
+    await waitFor(() => expect(submitted()).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    answer(jsonResponse({ Id: 20001, Applicant: { Id: 1 }, Content: null }));
+    expect(await screen.findByRole('heading', { name: 'Application 20001' })).toBeVisible();
+    expect(submitted()).toHaveLength(1);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
 
-      const [url, init] = submitted()[0]!;
-      expect(url).toBe('/v3/api/applications');
-      const body = JSON.parse(String(init!.body)) as Record<string, Record<string, unknown>>;
-      expect(body.Applicant!.SocialSecurityNumber).toBe('500000001');
-      expect(body.CoApplicant!.ApplicantRelationship).toBe('Spouse');
-      expect(body.LoanParameters!.AmountFinanced).toBe(12531.25);
-      expect(body).not.toHaveProperty('Authorised');
-    },
-  );
+    const [url, init] = submitted()[0]!;
+    expect(url).toBe('/v3/api/applications');
+    const body = JSON.parse(String(init!.body)) as Record<string, Record<string, unknown>>;
+    expect(body.Applicant!.SocialSecurityNumber).toBe('500000001');
+    expect(body.CoApplicant!.ApplicantRelationship).toBe('Spouse');
+    expect(body.LoanParameters!.AmountFinanced).toBe(12531.25);
+    expect(body).not.toHaveProperty('Authorised');
+  });
 
-  it(
-    'puts a service 400 on its field and takes the user to its step',
-    { timeout: 20_000 },
-    async () => {
-      storeDraft(1);
-      service({
-        [SUBMIT]: () =>
-          jsonResponse(
-            {
-              Message: 'The request is invalid.',
-              ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
-            },
-            400,
-          ),
-      });
-      renderWizard();
-      await fillSensitiveAndReview();
-      await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-      expect(await screen.findByText('First name was refused.')).toBeVisible();
-      expect(stepHeading('Applicant')).toBeVisible();
-      expect(field('First name')).toHaveFocus();
-      expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByText('The application was not submitted')).toBeVisible();
-    },
-  );
+  it('puts a service 400 on its field and takes the user to its step', async () => {
+    storeDraft(1);
+    service({
+      [SUBMIT]: () =>
+        jsonResponse(
+          {
+            Message: 'The request is invalid.',
+            ModelState: { 'request.Applicant.FirstName': ['First name was refused.'] },
+          },
+          400,
+        ),
+    });
+    renderWizard();
+    await fillSensitiveAndReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('First name was refused.')).toBeVisible();
+    expect(stepHeading('Applicant')).toBeVisible();
+    expect(field('First name')).toHaveFocus();
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The application was not submitted')).toBeVisible();
+  });
 });
 
 describe('NewApplicationWizard: the dealer step', () => {
@@ -467,7 +455,7 @@ describe('NewApplicationWizard: Assign to', () => {
     expect(stepHeading('Review and submit')).toBeVisible();
   });
 
-  it('checks before submit, and a refused address sends nothing', { timeout: 20_000 }, async () => {
+  it('checks before submit, and a refused address sends nothing', async () => {
     // A draft kept the address unchecked: the check comes at submit.
     storeDraft(1, { ...validApplicationForm(), AssignedUserEmailAddress: 'nobody@example.com' });
     renderWizard();
