@@ -483,3 +483,36 @@ export function buildApplicationRecord(
     ProjectNumber: null,
   };
 }
+
+/**
+ * An application as stored: the record (see {@link StoredApplicationRecord}) plus what the
+ * status records and the other routes need without opening it. Times are ISO instants with Z.
+ */
+export type StoredApplication = {
+  id: number;
+  dealerId: number;
+  applicationNumber: number | null;
+  submitNumber: string;
+  status: ApplicationStatus;
+  longStatus: string;
+  /** IsActive of the record. */
+  isActive: boolean;
+  assignedUserId: number;
+  /** LoanType / Terms.CreditType of the record. */
+  creditType: CreditType;
+  /** Context.State of the record: the contract state. */
+  contractState: string;
+  /** FinancialInformation.TotalAmountFinanced of the record. */
+  amountFinanced: number;
+  /** AmountApproved of the v3 status records; null until approved. */
+  amountApproved: number | null;
+  /** The version of the submit operation that created it. */
+  submittedVersion: ApiVersion;
+  createdAt: string;
+  modifiedAt: string;
+  /** When the credit decision is due; null once decided (or for a seeded application held in review). */
+  decideAt: string | null;
+  record: StoredApplicationRecord;
+  /** The validated request body (null for seeded applications that had none). */
+  request: unknown;
+};

@@ -11,13 +11,8 @@ import { listAllDealers, productsOrServicesOf } from '../dealers.ts';
 import { openDatabase, seedApplicationCountFromEnv } from '../storage.ts';
 import { decide } from './decisions.ts';
 import { DEFAULT_SEED_APPLICATIONS } from './seed.ts';
-import {
-  assignableUserIds,
-  findApplication,
-  historyOf,
-  isFullPaperworkSigned,
-  type StoredApplication,
-} from './store.ts';
+import { assignableUserIds, findApplication, historyOf, isFullPaperworkSigned } from './store.ts';
+import type { StoredApplication } from './record.ts';
 import { detailResponse } from './views.ts';
 
 const now = new Date('2025-06-15T15:00:00Z');

@@ -11,7 +11,12 @@ import {
 } from '../dealers.ts';
 import { displayNameOf, findUserById } from '../users.ts';
 import { decide, fundingRequestedLongStatus, PAYMENT_ESTIMATE_FACTOR } from './decisions.ts';
-import { creditTypeFor, type ApplicationStatus, type NewApplication } from './record.ts';
+import {
+  creditTypeFor,
+  type ApplicationStatus,
+  type NewApplication,
+  type StoredApplication,
+} from './record.ts';
 import {
   applyChange,
   assignableUserIds,
@@ -21,7 +26,6 @@ import {
   nextApplicationId,
   recordPaperworkSigned,
   recordPaperworkSubmitted,
-  type StoredApplication,
 } from './store.ts';
 
 /**

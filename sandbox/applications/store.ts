@@ -17,6 +17,7 @@ import {
   type ApplicationStatus,
   type HistoryItem,
   type NewApplication,
+  type StoredApplication,
   type StoredApplicationRecord,
 } from './record.ts';
 
@@ -28,39 +29,6 @@ import {
  * columns in step with the record, and every read first applies the credit decisions that
  * have come due (no timers: a decision happens when something looks).
  */
-
-/**
- * An application as stored: the record (see {@link StoredApplicationRecord}) plus what the
- * status records and the other routes need without opening it. Times are ISO instants with Z.
- */
-export type StoredApplication = {
-  id: number;
-  dealerId: number;
-  applicationNumber: number | null;
-  submitNumber: string;
-  status: ApplicationStatus;
-  longStatus: string;
-  /** IsActive of the record. */
-  isActive: boolean;
-  assignedUserId: number;
-  /** LoanType / Terms.CreditType of the record. */
-  creditType: CreditType;
-  /** Context.State of the record: the contract state. */
-  contractState: string;
-  /** FinancialInformation.TotalAmountFinanced of the record. */
-  amountFinanced: number;
-  /** AmountApproved of the v3 status records; null until approved. */
-  amountApproved: number | null;
-  /** The version of the submit operation that created it. */
-  submittedVersion: ApiVersion;
-  createdAt: string;
-  modifiedAt: string;
-  /** When the credit decision is due; null once decided (or for a seeded application held in review). */
-  decideAt: string | null;
-  record: StoredApplicationRecord;
-  /** The validated request body (null for seeded applications that had none). */
-  request: unknown;
-};
 
 /** A change to an application: record fields to replace (shallow) and AmountApproved. */
 export type ApplicationChange = {

@@ -1,6 +1,11 @@
 import { toV3Dealer, type DealerRecord } from '../dealers.ts';
-import { maskSsn, type ApiVersion, type ApplicantRecordData, type HistoryItem } from './record.ts';
-import type { StoredApplication } from './store.ts';
+import {
+  maskSsn,
+  type ApiVersion,
+  type ApplicantRecordData,
+  type HistoryItem,
+  type StoredApplication,
+} from './record.ts';
 
 /**
  * The answers of the application operations, cut from the stored record per operation and

@@ -10,12 +10,11 @@ import {
   type SigningOption,
 } from '../../src/schemas/paperwork.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
-import type { WirePhoneNumber } from '../applications/record.ts';
+import type { StoredApplication, WirePhoneNumber } from '../applications/record.ts';
 import {
   recordPaperworkSigned,
   recordPaperworkSubmitted,
   updateApplication,
-  type StoredApplication,
 } from '../applications/store.ts';
 import { calendarDay } from '../dates.ts';
 import type { DealerRecord } from '../dealers.ts';

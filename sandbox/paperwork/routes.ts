@@ -5,7 +5,8 @@ import { esignResendRequestSchema } from '../../src/schemas/esign.ts';
 import { achPaperworkRequestSchema } from '../../src/schemas/paperwork-ach.ts';
 import { paperworkRequestSchema, type PaperworkContext } from '../../src/schemas/paperwork.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
-import { findApplicationForCaller, type StoredApplication } from '../applications/store.ts';
+import type { StoredApplication } from '../applications/record.ts';
+import { findApplicationForCaller } from '../applications/store.ts';
 import { calendarDay } from '../dates.ts';
 import type { DealerRecord } from '../dealers.ts';
 import {

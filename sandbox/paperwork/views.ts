@@ -8,7 +8,7 @@ import type {
   SignedDocumentRecord,
   WirePhoneNumber,
 } from '../applications/record.ts';
-import type { StoredApplication } from '../applications/store.ts';
+import type { StoredApplication } from '../applications/record.ts';
 import { wireDate } from '../dates.ts';
 import type { DealerRecord } from '../dealers.ts';
 import {

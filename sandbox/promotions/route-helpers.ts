@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
-import { findApplicationForCaller, type StoredApplication } from '../applications/store.ts';
+import type { StoredApplication } from '../applications/record.ts';
+import { findApplicationForCaller } from '../applications/store.ts';
 import type { EndpointKey } from '../endpoint-keys.ts';
 import { modelStateError, modelStateKey, type SandboxDeps, type SandboxEnv } from '../http.ts';
 

@@ -5,11 +5,8 @@ import {
   setPromotionRequestSchema,
   setPromotionV1RequestSchema,
 } from '../../src/schemas/promotions.ts';
-import {
-  findApplicationForCaller,
-  updateApplication,
-  type StoredApplication,
-} from '../applications/store.ts';
+import type { StoredApplication } from '../applications/record.ts';
+import { findApplicationForCaller, updateApplication } from '../applications/store.ts';
 import {
   modelStateError,
   readJsonBody,
