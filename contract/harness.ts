@@ -1,6 +1,6 @@
 import { configureClient } from '../src/api/client.ts';
 import { sessionStore } from '../src/api/session-store.ts';
-import { createTestSandbox } from '../sandbox/test-support.ts';
+import { createTestSandbox } from '../sandbox/sandbox.test-support.ts';
 
 /**
  * The portal's API layer talking to the sandbox in-process: the client's fetch is the sandbox

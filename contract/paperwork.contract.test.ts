@@ -18,7 +18,7 @@ import {
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotions.ts';
-import { requestFromPaperworkData } from '../sandbox/paperwork/test-support.ts';
+import { requestFromPaperworkData } from '../sandbox/paperwork/paperwork.test-support.ts';
 import { connectToSandbox } from './harness.ts';
 
 describe('promotions and paperwork API against the sandbox', () => {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
 import { prepared } from './statements.ts';
-import type { UserRecord } from './users.ts';
+import type { UserRecord } from './users/store.ts';
 
 /**
  * The signed-in user of a request and what they may do, dealer by dealer.

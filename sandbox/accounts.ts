@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DemoAccount, SessionUser } from '../src/schemas/session.ts';
-import { listAllDealers } from './dealers.ts';
+import { listAllDealers } from './dealers/store.ts';
 import { seedUsers } from './seed.ts';
 import {
   dealerAssignmentsOf,
@@ -8,7 +8,7 @@ import {
   listUsers,
   roleSummary,
   type UserRecord,
-} from './users.ts';
+} from './users/store.ts';
 
 /** The signed-in user as the portal's shell shows it. Operator staff see every dealer. */
 export function sessionUserOf(db: DatabaseSync, user: UserRecord): SessionUser {

@@ -5,12 +5,12 @@ import { messages, requireBearer, type SandboxDeps, type SandboxEnv } from './ht
 import { paperworkRoutes } from './paperwork/routes.ts';
 import { paperworkSandboxRoutes } from './paperwork/sandbox-routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
-import { applicationRoutes } from './routes/applications.ts';
-import { dealerRoutes } from './routes/dealers.ts';
-import { documentRoutes } from './routes/documents.ts';
-import { sessionRoutes } from './routes/session.ts';
+import { applicationRoutes } from './applications/routes.ts';
+import { dealerRoutes } from './dealers/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { sessionRoutes } from './session/routes.ts';
 import { createSignInLimiter } from './sign-in-limiter.ts';
-import { userRoutes } from './routes/users.ts';
+import { userRoutes } from './users/routes.ts';
 
 export type SandboxOptions = {
   db: DatabaseSync;

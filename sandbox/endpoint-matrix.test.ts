@@ -13,7 +13,7 @@ import {
   setPromotionV1Body,
 } from '../src/schemas/promotions.ts';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
-import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.ts';
+import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.test-support.ts';
 import { messages } from './http.ts';
 import {
   approvedApplication,
@@ -23,9 +23,9 @@ import {
   requestFromPaperworkData,
   modelStateKeys,
   type TestSandbox,
-} from './paperwork/test-support.ts';
+} from './paperwork/paperwork.test-support.ts';
 import { rolePermissions, seedUsers } from './seed.ts';
-import { createTestSandbox } from './test-support.ts';
+import { createTestSandbox } from './sandbox.test-support.ts';
 
 /**
  * Issue 4, "Done when": contract tests cover every endpoint of every version. One row per route

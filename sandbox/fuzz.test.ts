@@ -9,7 +9,12 @@ import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixtu
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { allPaths, ODD_VALUES } from '../src/schemas/fixtures/with-changes.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotions.ts';
-import { readyForFunding, storedState, validBodies, withPaperwork } from './endpoint-scenarios.ts';
+import {
+  readyForFunding,
+  storedState,
+  validBodies,
+  withPaperwork,
+} from './endpoint-scenarios.test-support.ts';
 import {
   approvedApplication,
   call,
@@ -18,9 +23,9 @@ import {
   readyForPaperwork,
   requestFromPaperworkData,
   type TestSandbox,
-} from './paperwork/test-support.ts';
+} from './paperwork/paperwork.test-support.ts';
 import { demoPassword } from './seed.ts';
-import { createTestSandbox } from './test-support.ts';
+import { createTestSandbox } from './sandbox.test-support.ts';
 
 /**
  * Issue 4, "Done when": random and malformed bodies sent to every POST and PUT endpoint never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSandboxPath, sandboxBodyLimitBytes } from './app.ts';
 import { modelStateKey } from './http.ts';
-import { createTestSandbox } from './test-support.ts';
+import { createTestSandbox } from './sandbox.test-support.ts';
 
 describe('sandbox HTTP conventions', () => {
   it('answers an unknown API route with a JSON 404', async () => {

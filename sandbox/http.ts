@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
+import type { PathIssue } from '../src/schemas/refine-at.ts';
 import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import { findApplicationForCaller } from './applications/store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import { prepared } from './statements.ts';
-import { findUserById } from './users.ts';
+import { findUserById } from './users/store.ts';
 
 /** What every route module needs: the database and the sandbox's clock. */
 export type SandboxDeps = {
@@ -85,6 +87,15 @@ export function pathLong(segment: string | undefined): number | undefined {
     : undefined;
 }
 
+/**
+ * The `:id` of the application routes, whose path pattern already admits only digits; a number
+ * beyond the safe integers is undefined (the routes answer it with their own 404).
+ */
+export function pathSafeInteger(segment: string | undefined): number | undefined {
+  const id = Number(segment);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 /** ASP.NET writes a field path as `request.Applicant.Addresses[0].City`. */
 export function modelStateKey(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -157,4 +168,48 @@ export async function readJsonBody<S extends z.core.$ZodType>(
 ): Promise<BodyResult<z.output<S>>> {
   const json = await readJson(c);
   return json.ok ? validateBody(c, schema, json.data) : json;
+}
+
+/** A 400 in ModelState form from issues relative to the request body. */
+export function issuesResponse(c: Context, issues: readonly PathIssue[]) {
+  const modelState: Record<string, string[]> = {};
+  for (const issue of issues) (modelState[modelStateKey(issue.path)] ??= []).push(issue.message);
+  return c.json(modelStateError(modelState), 400);
+}
+
+/** A 400 naming a path or query parameter, the way ASP.NET keys a bound parameter. */
+export function parameterError(c: Context, parameter: string, message: string) {
+  return c.json(modelStateError({ [parameter]: [message] }), 400);
+}
+
+/**
+ * `{applicationId:long}` of the promotions and paperwork routes: anything but 1 to 15 digits
+ * (or zero) is no route at all (ARCHITECTURE.md point 10).
+ */
+export function pathId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+const notFound = (c: Context) =>
+  c.json(
+    { Message: `No HTTP resource was found that matches the request URI '${c.req.url}'.` },
+    404,
+  );
+
+/** The application of the path, or the response to give instead. */
+export function applicationFromPath(
+  c: Context<SandboxEnv>,
+  deps: SandboxDeps,
+  key: EndpointKey,
+  parameter = 'applicationId',
+) {
+  const id = pathId(c.req.param(parameter));
+  if (id === null) return { ok: false as const, response: notFound(c) };
+  const access = findApplicationForCaller(deps.db, c.get('caller'), id, key, deps.now());
+  if (!access.ok) {
+    return { ok: false as const, response: c.json({ Message: access.message }, access.status) };
+  }
+  return access;
 }

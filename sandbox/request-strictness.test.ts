@@ -3,9 +3,9 @@ import { validApplicationV2 } from '../src/schemas/fixtures/application-legacy.f
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { withChanges } from '../src/schemas/fixtures/with-changes.ts';
 import { CHOSEN_LIMITS } from '../src/schemas/limits.ts';
-import { validBodies } from './endpoint-scenarios.ts';
-import { approvedApplication, call } from './paperwork/test-support.ts';
-import { createTestSandbox } from './test-support.ts';
+import { validBodies } from './endpoint-scenarios.test-support.ts';
+import { approvedApplication, call } from './paperwork/paperwork.test-support.ts';
+import { createTestSandbox } from './sandbox.test-support.ts';
 
 /**
  * Issue 18 items 1 and 14 at the sandbox's door: a null in a field whose Nullable column says

@@ -11,14 +11,14 @@ import {
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { createSandboxApp } from './app.ts';
-import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.ts';
+import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.test-support.ts';
 import {
   approvedApplication,
   call,
   currentSigner,
   type TestSandbox,
-} from './paperwork/test-support.ts';
-import { createTestSandbox } from './test-support.ts';
+} from './paperwork/paperwork.test-support.ts';
+import { createTestSandbox } from './sandbox.test-support.ts';
 
 /**
  * Issue 4, "Done when": the sandbox restarts on the same file and finds every record. A sandbox

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '../src/schemas/config.ts';
 import { defaultRoles } from '../src/schemas/permissions.ts';
-import { isDealerLockedOut } from './dealers.ts';
+import { isDealerLockedOut } from './dealers/store.ts';
 import { allEndpointKeys } from './endpoint-keys.ts';
 import { roleIds, rolePermissions, seedDealers, seedRoles, seedUsers } from './seed.ts';
 

@@ -2,10 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { addDays } from '../src/lib/dates.ts';
 import { DEFAULT_SEED_APPLICATIONS, seedApplications } from './applications/seed.ts';
 import { calendarDay } from './dates.ts';
-import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers.ts';
+import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers/store.ts';
 import { defaultRoles } from '../src/schemas/permissions.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
-import { insertUser, type DealerRole, type UserRecord } from './users.ts';
+import { insertUser, type DealerRole, type UserRecord } from './users/store.ts';
 
 /** The interface has no roles endpoint: the roles public/config.json lists (src/schemas). */
 export const seedRoles = defaultRoles;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, relativeImports } from './import-cycles.ts';
@@ -46,5 +47,25 @@ describe('import circles (the import/no-cycle of docs/decisions/0006)', () => {
       "import { z } from 'zod';",
     ].join('\n');
     expect(relativeImports(source)).toEqual(['./a.ts', '../b.ts', './c.ts', './d.css', './e.tsx']);
+  });
+});
+
+describe('test-only code in the sandbox is marked (docs/decisions/0016)', () => {
+  const graph = importGraph(root, ['sandbox']);
+  const isTestOnly = (file: string) => /\.test(-support)?\.ts$/.test(file);
+
+  it('keeps vitest in files named *.test.ts or *.test-support.ts', () => {
+    const unmarked = [...graph.keys()].filter(
+      (file) =>
+        !isTestOnly(file) && /from 'vitest'/.test(readFileSync(resolve(root, file), 'utf8')),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
+  it('never lets a running module import a test-support module', () => {
+    const reaching = [...graph].flatMap(([file, targets]) =>
+      isTestOnly(file) ? [] : targets.filter(isTestOnly).map((target) => `${file} -> ${target}`),
+    );
+    expect(reaching).toEqual([]);
   });
 });

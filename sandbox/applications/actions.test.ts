@@ -3,9 +3,9 @@ import { parse } from 'zod/mini';
 import { v2StatusSchema } from '../../src/schemas/application-status.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { messages } from '../http.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import { recordPaperworkSigned, recordPaperworkSubmitted } from './store.ts';
-import { call, specStatus, type TestSandbox } from './test-support.ts';
+import { call, specStatus, type TestSandbox } from './applications.test-support.ts';
 
 let sandbox: TestSandbox;
 let admin: string;

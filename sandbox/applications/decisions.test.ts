@@ -9,10 +9,15 @@ import {
 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import type { ApplicantV3 } from '../../src/schemas/application-v3.ts';
 import { seedDealers } from '../seed.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import { amountApprovedFor, decide, rtcDateAfter, TEST_SSNS, type Decision } from './decisions.ts';
 import { buildApplicationRecord, type NewApplication } from './record.ts';
-import { call, specApplicationRecord, specStatus, type TestSandbox } from './test-support.ts';
+import {
+  call,
+  specApplicationRecord,
+  specStatus,
+  type TestSandbox,
+} from './applications.test-support.ts';
 
 const [sunrise] = seedDealers('2025-06-15');
 

@@ -1,7 +1,7 @@
 import { addDays, formatUsDate } from '../../src/lib/dates.ts';
 import { ceilProduct, formatMoney, fromCents, toCents } from '../../src/lib/money.ts';
 import { calendarDay, wireDate } from '../dates.ts';
-import type { DealerRecord } from '../dealers.ts';
+import type { DealerRecord } from '../dealers/store.ts';
 import type { StoredApplicationRecord, WireMessage } from './record.ts';
 
 /**

@@ -12,14 +12,14 @@ import {
 } from '../../src/schemas/application-status.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { messages } from '../http.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import {
   call,
   specApplicationRecord,
   specHistory,
   specStatus,
   type TestSandbox,
-} from './test-support.ts';
+} from './applications.test-support.ts';
 
 const start = new Date('2025-06-15T15:00:00Z');
 const portalStatus = { 1: v1StatusSchema, 2: v2StatusSchema, 3: v3StatusSchema } as const;

@@ -2,7 +2,7 @@ import { ageOn, isIsoDate } from '../../src/lib/dates.ts';
 import { fromCents, parseMoney, toCents } from '../../src/lib/money.ts';
 import type { CreditType } from '../../src/schemas/enums.ts';
 import { wireDate } from '../dates.ts';
-import type { DealerRecord } from '../dealers.ts';
+import type { DealerRecord } from '../dealers/store.ts';
 
 /**
  * The application record the sandbox keeps (spec, "Application record"), and how a submission
@@ -516,3 +516,8 @@ export type StoredApplication = {
   /** The validated request body (null for seeded applications that had none). */
   request: unknown;
 };
+
+/** Promotions and paperwork need an approved application. */
+export function notApprovedMessage(application: StoredApplication, what: string): string {
+  return `${what} applies only to an approved application; application ${application.id} is ${application.status}.`;
+}

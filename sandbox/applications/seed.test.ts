@@ -7,7 +7,7 @@ import {
   type ApplicationV3,
 } from '../../src/schemas/application-v3.ts';
 import { calendarDay } from '../dates.ts';
-import { listAllDealers, productsOrServicesOf } from '../dealers.ts';
+import { listAllDealers, productsOrServicesOf } from '../dealers/store.ts';
 import { openDatabase, seedApplicationCountFromEnv } from '../storage.ts';
 import { decide } from './decisions.ts';
 import { DEFAULT_SEED_APPLICATIONS } from './seed.ts';

@@ -8,8 +8,8 @@ import {
   listAllDealers,
   recordProducts,
   type DealerRecord,
-} from '../dealers.ts';
-import { displayNameOf, findUserById } from '../users.ts';
+} from '../dealers/store.ts';
+import { displayNameOf, findUserById } from '../users/store.ts';
 import { decide, fundingRequestedLongStatus, PAYMENT_ESTIMATE_FACTOR } from './decisions.ts';
 import {
   creditTypeFor,

@@ -8,10 +8,10 @@ import { loadCaller } from '../access.ts';
 import { createSandboxApp } from '../app.ts';
 import { demoPassword } from '../seed.ts';
 import { migrations, openDatabase } from '../storage.ts';
-import { createTestSandbox } from '../test-support.ts';
-import { findUserByUsername } from '../users.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
+import { findUserByUsername } from '../users/store.ts';
 import { listChangedSince, listChangedSinceJson } from './store.ts';
-import { call } from './test-support.ts';
+import { call } from './applications.test-support.ts';
 import { statusesSinceItem } from './views.ts';
 
 /**

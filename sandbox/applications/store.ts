@@ -4,7 +4,7 @@ import type { CreditType } from '../../src/schemas/enums.ts';
 import { attestationState } from '../../src/schemas/attestation.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
 import { calendarDay } from '../dates.ts';
-import { isDealerLockedOut, listAllDealers, type DealerRecord } from '../dealers.ts';
+import { isDealerLockedOut, listAllDealers, type DealerRecord } from '../dealers/store.ts';
 import type { EndpointKey } from '../endpoint-keys.ts';
 import { prepared } from '../statements.ts';
 import { decide, decisionChange } from './decisions.ts';

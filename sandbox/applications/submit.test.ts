@@ -12,14 +12,14 @@ import {
 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { messages } from '../http.ts';
 import { seedDealers } from '../seed.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import { creditTypeFor } from './record.ts';
 import {
   call,
   countApplications,
   specApplicationRecord,
   type TestSandbox,
-} from './test-support.ts';
+} from './applications.test-support.ts';
 
 type SubmitRecord = {
   Id: number;

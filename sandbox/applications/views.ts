@@ -1,4 +1,4 @@
-import { toV3Dealer, type DealerRecord } from '../dealers.ts';
+import { toV3Dealer, type DealerRecord } from '../dealers/store.ts';
 import {
   maskSsn,
   type ApiVersion,

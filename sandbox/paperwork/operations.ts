@@ -17,8 +17,8 @@ import {
   updateApplication,
 } from '../applications/store.ts';
 import { calendarDay } from '../dates.ts';
-import type { DealerRecord } from '../dealers.ts';
-import { insertDocument } from '../documents.ts';
+import type { DealerRecord } from '../dealers/store.ts';
+import { insertDocument } from '../documents/store.ts';
 import { estimatedMonthlyPayment, findCataloguePromotion } from '../promotions/catalogue.ts';
 import { transaction } from '../storage.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type PaperworkPdfInput,
   type PaperworkPdfType,
   type PdfParty,
-} from './documents.ts';
+} from './pdfs.ts';
 import { documentTitle } from './html.ts';
 import {
   addOutboxMessage,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { withPaperwork } from '../endpoint-scenarios.ts';
+import { withPaperwork } from '../endpoint-scenarios.test-support.ts';
 import { demoPassword } from '../seed.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import { signingLinkLifetimeMs } from './store.ts';
 import {
   call,
@@ -9,7 +9,7 @@ import {
   readyForPaperwork,
   requestFromPaperworkData,
   type TestSandbox,
-} from './test-support.ts';
+} from './paperwork.test-support.ts';
 
 /**
  * Issue 18, items 11 and 12: the outbox needs a signed-in user and shows only their dealers'

@@ -8,8 +8,8 @@ import {
   parseDownloadUrl,
 } from '../../src/schemas/paperwork-data.ts';
 import { messages } from '../http.ts';
-import { createTestSandbox } from '../test-support.ts';
-import { specPaperworkData } from './spec-shapes.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
+import { specPaperworkData } from './spec-shapes.test-support.ts';
 import {
   TODAY,
   approvedApplication,
@@ -24,7 +24,7 @@ import {
   specSubmitResponse,
   submitPaperwork,
   type TestSandbox,
-} from './test-support.ts';
+} from './paperwork.test-support.ts';
 
 let sandbox: TestSandbox;
 let token: string;

@@ -5,10 +5,10 @@ import { esignResendRequestSchema } from '../../src/schemas/esign.ts';
 import { achPaperworkRequestSchema } from '../../src/schemas/paperwork-ach.ts';
 import { paperworkRequestSchema, type PaperworkContext } from '../../src/schemas/paperwork.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
-import type { StoredApplication } from '../applications/record.ts';
+import { notApprovedMessage, type StoredApplication } from '../applications/record.ts';
 import { findApplicationForCaller } from '../applications/store.ts';
 import { calendarDay } from '../dates.ts';
-import type { DealerRecord } from '../dealers.ts';
+import type { DealerRecord } from '../dealers/store.ts';
 import {
   readJson,
   readJsonBody,
@@ -16,20 +16,17 @@ import {
   validateBody,
   type SandboxDeps,
   type SandboxEnv,
-} from '../http.ts';
-import { findCataloguePromotion } from '../promotions/catalogue.ts';
-import {
   applicationFromPath,
   issuesResponse,
-  notApprovedMessage,
   parameterError,
-} from '../promotions/route-helpers.ts';
+} from '../http.ts';
+import { findCataloguePromotion } from '../promotions/catalogue.ts';
 import { allowedTermsFor, paperworkPromotionIssues } from '../promotions/rules.ts';
 import {
   PaperworkDocumentUnavailableError,
   generatePaperworkPdf,
   type PaperworkPdfType,
-} from './documents.ts';
+} from './pdfs.ts';
 import {
   downloadUrl,
   newAchSubmission,

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Caller } from '../access.ts';
 import { sessionUserOf } from '../accounts.ts';
 import { findApplication } from '../applications/store.ts';
-import { listAllDealers } from '../dealers.ts';
+import { listAllDealers } from '../dealers/store.ts';
 import {
   bearerToken,
   callerOfToken,
@@ -11,11 +11,12 @@ import {
   requirePermission,
   type SandboxDeps,
   type SandboxEnv,
+  applicationFromPath,
+  parameterError,
 } from '../http.ts';
-import { signIn } from '../routes/session.ts';
-import { displayNameOf } from '../users.ts';
-import { applicationFromPath, parameterError } from '../promotions/route-helpers.ts';
-import { generatePaperworkPdf, type PaperworkPdfType } from './documents.ts';
+import { signIn } from '../session/routes.ts';
+import { displayNameOf } from '../users/store.ts';
+import { generatePaperworkPdf, type PaperworkPdfType } from './pdfs.ts';
 import { renderPage } from './html.ts';
 import { fileSignedDocuments, markSigned, pdfInputFor, signAs, signingPath } from './operations.ts';
 import { OUTBOX_PATHS, renderOutboxPage, renderOutboxSignInPage } from './outbox-page.ts';

@@ -4,7 +4,7 @@ import { parse } from 'zod/mini';
 import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
 import { signedStatusSchema } from '../../src/schemas/signed-status.ts';
 import { messages } from '../http.ts';
-import { createTestSandbox } from '../test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 import {
   call,
   currentSigner,
@@ -17,7 +17,7 @@ import {
   submitPaperwork,
   type RequestOptions,
   type TestSandbox,
-} from './test-support.ts';
+} from './paperwork.test-support.ts';
 
 const DAY_MS = 86_400_000;
 const specSignedStatus = z.array(specSignedDocument);

@@ -10,7 +10,7 @@ import type {
 } from '../applications/record.ts';
 import type { StoredApplication } from '../applications/record.ts';
 import { wireDate } from '../dates.ts';
-import type { DealerRecord } from '../dealers.ts';
+import type { DealerRecord } from '../dealers/store.ts';
 import {
   annualPercentageRate,
   paymentFactorName,

@@ -10,8 +10,8 @@ import {
   listPromotions,
   modelStateKeys,
   type TestSandbox,
-} from '../paperwork/test-support.ts';
-import { createTestSandbox } from '../test-support.ts';
+} from '../paperwork/paperwork.test-support.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 
 /** The spec's v3 Promotion record, strictly. */
 const specPromotionV3 = z.strictObject({

@@ -5,7 +5,7 @@ import {
   setPromotionRequestSchema,
   setPromotionV1RequestSchema,
 } from '../../src/schemas/promotions.ts';
-import type { StoredApplication } from '../applications/record.ts';
+import { notApprovedMessage, type StoredApplication } from '../applications/record.ts';
 import { findApplicationForCaller, updateApplication } from '../applications/store.ts';
 import {
   modelStateError,
@@ -13,6 +13,9 @@ import {
   requirePermission,
   type SandboxDeps,
   type SandboxEnv,
+  applicationFromPath,
+  issuesResponse,
+  parameterError,
 } from '../http.ts';
 import { anySigned, findSubmission } from '../paperwork/store.ts';
 import { fullRequestOf } from '../paperwork/views.ts';
@@ -22,12 +25,6 @@ import {
   toV3PromotionRecord,
   type CataloguePromotion,
 } from './catalogue.ts';
-import {
-  applicationFromPath,
-  issuesResponse,
-  notApprovedMessage,
-  parameterError,
-} from './route-helpers.ts';
 import { setPromotionCatalogueIssues } from './rules.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type SandboxDeps,
   type SandboxEnv,
 } from '../http.ts';
-import { findUserByUsername, type UserRecord } from '../users.ts';
+import { findUserByUsername, type UserRecord } from '../users/store.ts';
 
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
 

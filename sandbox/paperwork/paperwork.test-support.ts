@@ -18,7 +18,7 @@ import {
 } from '../../src/schemas/paperwork-data.ts';
 import { promotionsSchema, type Promotion } from '../../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../../src/schemas/promotions.ts';
-import type { createTestSandbox } from '../test-support.ts';
+import type { createTestSandbox } from '../sandbox.test-support.ts';
 
 /**
  * Shared steps of the promotions and paperwork tests: approve an application through the v3

@@ -7,7 +7,7 @@ import {
   submitPaperwork,
   type RequestOptions,
   type TestSandbox,
-} from './paperwork/test-support.ts';
+} from './paperwork/paperwork.test-support.ts';
 
 /**
  * States and valid bodies that tests of every endpoint share (the fuzz test, the endpoint

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccountsSchema, sandboxSessionSchema } from '../src/schemas/session.ts';
-import { messages } from './http.ts';
-import { sessionLifetimeMs } from './routes/session.ts';
-import { createTestSandbox } from './test-support.ts';
+import { demoAccountsSchema, sandboxSessionSchema } from '../../src/schemas/session.ts';
+import { messages } from '../http.ts';
+import { sessionLifetimeMs } from './routes.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 
 const signIn = (sandbox: ReturnType<typeof createTestSandbox>, body: unknown) =>
   sandbox.request('/sandbox/session', { method: 'POST', json: body });

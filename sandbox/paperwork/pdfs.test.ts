@@ -30,7 +30,7 @@ import {
   ordinal,
   type PaperworkPdfInput,
   type PaperworkPdfType,
-} from './documents.ts';
+} from './pdfs.ts';
 import { isWinAnsi, toWinAnsi, wrapText } from './pdf-layout.ts';
 
 // ---------------------------------------------------------------------------------------------

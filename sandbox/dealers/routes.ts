@@ -10,7 +10,7 @@ import {
   toProductItems,
   toV1Dealer,
   toV3Dealer,
-} from '../dealers.ts';
+} from './store.ts';
 import { validateEmailRequestSchema } from '../../src/schemas/dealer-requests.ts';
 import {
   modelStateError,
@@ -20,8 +20,8 @@ import {
   requirePermission,
   type SandboxDeps,
   type SandboxEnv,
+  parameterError,
 } from '../http.ts';
-import { parameterError } from '../promotions/route-helpers.ts';
 
 export function dealerRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();

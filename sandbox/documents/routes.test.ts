@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { supportingDocumentRecordsSchema } from '../src/schemas/supporting-document-records.ts';
-import { insertDocument } from './documents.ts';
-import { documentTooLargeMessage } from './routes/documents.ts';
-import { createTestSandbox } from './test-support.ts';
+import { MAX_DOCUMENT_BYTES } from '../../src/schemas/documents.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { supportingDocumentRecordsSchema } from '../../src/schemas/supporting-document-records.ts';
+import { insertDocument } from './store.ts';
+import { documentTooLargeMessage } from './routes.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 
 type Sandbox = ReturnType<typeof createTestSandbox>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toV3Dealer } from '../dealers.ts';
+import { toV3Dealer } from '../dealers/store.ts';
 import { seedDealers } from '../seed.ts';
-import type { createTestSandbox } from '../test-support.ts';
+import type { createTestSandbox } from '../sandbox.test-support.ts';
 import type { ApiVersion } from './record.ts';
 
 /**

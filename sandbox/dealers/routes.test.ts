@@ -4,13 +4,13 @@ import {
   attestationStatusesSchema,
   dealersSchema,
   validateEmailResponseSchema,
-} from '../src/schemas/dealer.ts';
-import { isDealerLockedOut, resolveDealerSegment } from './dealers.ts';
-import { storedState } from './endpoint-scenarios.ts';
-import { messages } from './http.ts';
-import { call, modelStateKeys } from './paperwork/test-support.ts';
-import { seedDealers } from './seed.ts';
-import { createTestSandbox } from './test-support.ts';
+} from '../../src/schemas/dealer.ts';
+import { isDealerLockedOut, resolveDealerSegment } from './store.ts';
+import { storedState } from '../endpoint-scenarios.test-support.ts';
+import { messages } from '../http.ts';
+import { call, modelStateKeys } from '../paperwork/paperwork.test-support.ts';
+import { seedDealers } from '../seed.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 
 /** The spec's Dealer record, field by field, with nothing extra (v3 shape). */
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { prepared } from './statements.ts';
+import { prepared } from '../statements.ts';
 
 /**
  * A portal user. The password is kept in plain text on purpose: the sandbox's

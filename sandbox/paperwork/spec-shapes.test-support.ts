@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDay } from './test-support.ts';
+import { wireDay } from './paperwork.test-support.ts';
 
 /**
  * The paperwork GET as the spec shows it, field by field with nothing extra (classic zod strict

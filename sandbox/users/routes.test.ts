@@ -4,9 +4,9 @@ import {
   userDisabledResponseSchema,
   userListSchema,
   userRecordSchema,
-} from '../src/schemas/user-records.ts';
-import { demoPassword, seedUsers } from './seed.ts';
-import { createTestSandbox } from './test-support.ts';
+} from '../../src/schemas/user-records.ts';
+import { demoPassword, seedUsers } from '../seed.ts';
+import { createTestSandbox } from '../sandbox.test-support.ts';
 
 /** The spec's User list item, field by field. */
 const specUserListItem = z.strictObject({

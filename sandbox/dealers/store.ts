@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { addDays } from '../src/lib/dates.ts';
-import { attestationState } from '../src/schemas/attestation.ts';
-import { wireDate } from './dates.ts';
-import { prepared } from './statements.ts';
+import { addDays } from '../../src/lib/dates.ts';
+import { attestationState } from '../../src/schemas/attestation.ts';
+import { wireDate } from '../dates.ts';
+import { prepared } from '../statements.ts';
 
 export type DealerAddress = {
   Address1: string;

@@ -9,7 +9,7 @@ import {
 import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 import { dealerIdsPermitting } from '../access.ts';
 import { applicationNotFoundMessage, findApplicationForCaller } from '../applications/store.ts';
-import { insertDocument, listSupportingDocuments } from '../documents.ts';
+import { insertDocument, listSupportingDocuments } from './store.ts';
 import {
   pathLong,
   readJson,

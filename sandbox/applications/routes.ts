@@ -20,8 +20,8 @@ import {
   type DealerRef,
 } from '../../src/schemas/application-v3.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
-import { fundingRequestedLongStatus } from '../applications/decisions.ts';
-import { creditTypeFor, type ApiVersion, type NewApplication } from '../applications/record.ts';
+import { fundingRequestedLongStatus } from './decisions.ts';
+import { creditTypeFor, type ApiVersion, type NewApplication } from './record.ts';
 import {
   assignableUserIds,
   applicationNotFoundMessage,
@@ -34,8 +34,8 @@ import {
   listChangedSinceJson,
   updateApplication,
   type ApplicationAccess,
-} from '../applications/store.ts';
-import { detailResponse, statusResponse, submitResponse } from '../applications/views.ts';
+} from './store.ts';
+import { detailResponse, statusResponse, submitResponse } from './views.ts';
 import { calendarDay } from '../dates.ts';
 import {
   findDealersByIds,
@@ -43,9 +43,10 @@ import {
   productsOrServicesOf,
   resolveDealerSegment,
   type DealerRecord,
-} from '../dealers.ts';
+} from '../dealers/store.ts';
 import {
   modelStateError,
+  pathSafeInteger,
   readJson,
   requirePermission,
   validateBody,
@@ -53,7 +54,7 @@ import {
   type SandboxEnv,
 } from '../http.ts';
 import type { EndpointKey } from '../endpoint-keys.ts';
-import { displayNameOf, findUserById } from '../users.ts';
+import { displayNameOf, findUserById } from '../users/store.ts';
 
 const versions = [1, 2, 3] as const satisfies readonly ApiVersion[];
 
@@ -87,11 +88,6 @@ function dealerByRef(dealers: readonly DealerRecord[], ref: DealerRef): DealerRe
     return dealers.find((dealer) => dealer.Id === ref.DealerId);
   }
   return dealers.find((dealer) => dealer.DealerNumber === ref.DealerNumber?.trim());
-}
-
-function applicationId(c: Context<SandboxEnv>): number | undefined {
-  const id = Number(c.req.param('id'));
-  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 function whoIs(deps: SandboxDeps, userId: number): string {
@@ -231,7 +227,7 @@ export function applicationRoutes(deps: SandboxDeps) {
 
   /** The application of the `:id` segment for this permission, or the 404/403 answer. */
   const access = (c: Context<SandboxEnv>, permission: EndpointKey): ApplicationAccess => {
-    const id = applicationId(c);
+    const id = pathSafeInteger(c.req.param('id'));
     return id === undefined
       ? { ok: false, status: 404, message: applicationNotFoundMessage }
       : findApplicationForCaller(db, c.get('caller'), id, permission, deps.now());

@@ -33,7 +33,7 @@ import {
   type DealerRole,
   type UserFields,
   type UserRecord,
-} from '../users.ts';
+} from './store.ts';
 
 type UserKey = 'users.read' | 'users.write';
 
