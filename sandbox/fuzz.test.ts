@@ -24,7 +24,7 @@ import {
   requestFromPaperworkData,
   type TestSandbox,
 } from './paperwork/paperwork.test-support.ts';
-import { demoPassword } from './seed.ts';
+import { demoPassword } from './users/defaults.ts';
 import { createTestSandbox } from './sandbox.test-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentBodyLimitBytes, sandboxBodyLimitBytes } from './app.ts';
 import { allowedHostnames, hostnameOf } from './guards.ts';
-import { demoPassword } from './seed.ts';
+import { demoPassword } from './users/defaults.ts';
 import { createTestSandbox } from './sandbox.test-support.ts';
 
 /** Item 10–16 of issue 18: what every request meets before a route sees it. */

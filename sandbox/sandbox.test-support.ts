@@ -1,5 +1,5 @@
 import { createSandboxApp } from './app.ts';
-import { demoPassword } from './seed.ts';
+import { demoPassword } from './users/defaults.ts';
 import { openDatabase } from './storage.ts';
 
 export type TestSandboxOptions = {

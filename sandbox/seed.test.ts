@@ -5,7 +5,8 @@ import { portalConfigSchema } from '../src/schemas/config.ts';
 import { defaultRoles } from '../src/schemas/permissions.ts';
 import { isDealerLockedOut } from './dealers/store.ts';
 import { allEndpointKeys } from './endpoint-keys.ts';
-import { roleIds, rolePermissions, seedDealers, seedRoles, seedUsers } from './seed.ts';
+import { roleIds } from './users/defaults.ts';
+import { rolePermissions, seedDealers, seedRoles, seedUsers } from './seed.ts';
 
 const today = '2025-06-15';
 

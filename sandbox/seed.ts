@@ -5,24 +5,16 @@ import { calendarDay } from './dates.ts';
 import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers/store.ts';
 import { defaultRoles } from '../src/schemas/permissions.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import { demoPassword, roleIds } from './users/defaults.ts';
 import { insertUser, type DealerRole, type UserRecord } from './users/store.ts';
 
 /** The interface has no roles endpoint: the roles public/config.json lists (src/schemas). */
 export const seedRoles = defaultRoles;
 
-export const roleIds = {
-  operator: 1,
-  dealerAdministrator: 2,
-  dealerUser: 3,
-  salesRepresentative: 4,
-} as const;
-
 /** What each role may do, by role id: the capabilities of the shared roles. */
 export const rolePermissions: Record<number, readonly EndpointKey[]> = Object.fromEntries(
   defaultRoles.map((role) => [role.id, role.capabilities]),
 );
-
-export const demoPassword = 'demo1234';
 
 export const dealerIds = { sunrise: 101, lakeside: 102, empire: 103 } as const;
 

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { rebuildStatusItems } from './applications/store.ts';
 import { seedDatabase } from './seed.ts';
+import { transaction } from './transaction.ts';
 
 export const defaultDatabasePath = resolve(import.meta.dirname, '..', '.sandbox', 'sandbox.db');
 
@@ -203,18 +204,6 @@ export function migrate(db: DatabaseSync): void {
       db.exec(`PRAGMA user_version = ${applied + offset + 1}`);
     });
   });
-}
-
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
 import { documentBodyLimitBytes } from '../sandbox/app.ts';
-import { demoPassword } from '../sandbox/seed.ts';
+import { demoPassword } from '../sandbox/users/defaults.ts';
 import { openDatabase } from '../sandbox/storage.ts';
 import { createPortalServer } from './portal-server.ts';
 

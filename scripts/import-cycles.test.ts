@@ -69,3 +69,17 @@ describe('test-only code in the sandbox is marked (docs/decisions/0016)', () => 
     expect(reaching).toEqual([]);
   });
 });
+
+describe('no back-arrow in the sandbox (docs/decisions/0016)', () => {
+  it('keeps the seed and the database setup out of every route module', () => {
+    const graph = importGraph(root, ['sandbox']);
+    const backArrows = [...graph]
+      .filter(([file]) => /routes\.ts$/.test(file))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((target) => ['sandbox/seed.ts', 'sandbox/storage.ts'].includes(target))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(backArrows).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   recordProducts,
   type DealerRecord,
 } from '../dealers/store.ts';
+import { transaction } from '../transaction.ts';
 import { displayNameOf, findUserById } from '../users/store.ts';
 import { decide, fundingRequestedLongStatus, PAYMENT_ESTIMATE_FACTOR } from './decisions.ts';
 import {
@@ -463,18 +464,7 @@ export function seedApplications(db: DatabaseSync, now: Date, count: number): vo
       id += 1;
     }
   };
-  if (db.isTransaction) {
-    work();
-  } else {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      work();
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
+  transaction(db, work);
 }
 
 type SeedContext = {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { loadCaller } from '../access.ts';
 import { createSandboxApp } from '../app.ts';
-import { demoPassword } from '../seed.ts';
+import { demoPassword } from '../users/defaults.ts';
 import { migrations, openDatabase } from '../storage.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 import { findUserByUsername } from '../users/store.ts';

@@ -7,6 +7,7 @@ import { calendarDay } from '../dates.ts';
 import { isDealerLockedOut, listAllDealers, type DealerRecord } from '../dealers/store.ts';
 import type { EndpointKey } from '../endpoint-keys.ts';
 import { prepared } from '../statements.ts';
+import { transaction } from '../transaction.ts';
 import { decide, decisionChange } from './decisions.ts';
 import { statusesSinceItem } from './views.ts';
 import {
@@ -56,20 +57,6 @@ type ApplicationRow = {
   modified_at: string;
   decide_at: string | null;
 };
-
-/** Runs `work` in a transaction unless one is already open (the seed's, or a caller's). */
-function atomically<T>(db: DatabaseSync, work: () => T): T {
-  if (db.isTransaction) return work();
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
 
 function fromRow(row: ApplicationRow): StoredApplication {
   return {
@@ -193,7 +180,7 @@ export function insertStoredApplication(
   application: StoredApplication,
   history: readonly { at: string; message: string }[] = [],
 ): void {
-  atomically(db, () => {
+  transaction(db, () => {
     prepared(
       db,
       `INSERT INTO applications (id, dealer_id, application_number, submit_number, status,
@@ -215,7 +202,7 @@ export function insertApplication(
   input: NewApplication,
   options: { now: Date; decideAt: Date | null },
 ): StoredApplication {
-  return atomically(db, () => {
+  return transaction(db, () => {
     const application = newStoredApplication(
       input,
       nextApplicationId(db),
@@ -312,7 +299,7 @@ export function settleDueDecisions(db: DatabaseSync, now: Date): number {
   ).all(now.toISOString()) as ApplicationRow[];
   if (due.length === 0) return 0;
   const dealers = new Map(listAllDealers(db).map((dealer) => [dealer.Id, dealer]));
-  atomically(db, () => {
+  transaction(db, () => {
     for (const row of due) {
       const application = fromRow(row);
       const dealer = dealers.get(application.dealerId);
@@ -391,7 +378,7 @@ export function updateApplication(
   historyMessage: string,
   now: Date,
 ): StoredApplication | undefined {
-  return atomically(db, () => {
+  return transaction(db, () => {
     const current = findApplication(db, id, now);
     if (current === undefined) return undefined;
     const updated = applyChange(

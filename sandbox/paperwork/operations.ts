@@ -20,7 +20,7 @@ import { calendarDay } from '../dates.ts';
 import type { DealerRecord } from '../dealers/store.ts';
 import { insertDocument } from '../documents/store.ts';
 import { estimatedMonthlyPayment, findCataloguePromotion } from '../promotions/catalogue.ts';
-import { transaction } from '../storage.ts';
+import { transaction } from '../transaction.ts';
 import {
   addressLines,
   generatePaperworkPdf,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withPaperwork } from '../endpoint-scenarios.test-support.ts';
-import { demoPassword } from '../seed.ts';
+import { demoPassword } from '../users/defaults.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 import { signingLinkLifetimeMs } from './store.ts';
 import {

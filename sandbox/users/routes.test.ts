@@ -5,7 +5,8 @@ import {
   userListSchema,
   userRecordSchema,
 } from '../../src/schemas/user-records.ts';
-import { demoPassword, seedUsers } from '../seed.ts';
+import { seedUsers } from '../seed.ts';
+import { demoPassword } from './defaults.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 
 /** The spec's User list item, field by field. */

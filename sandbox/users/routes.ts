@@ -16,8 +16,8 @@ import {
   type SandboxDeps,
   type SandboxEnv,
 } from '../http.ts';
-import { demoPassword, roleIds } from '../seed.ts';
-import { transaction } from '../storage.ts';
+import { demoPassword, roleIds } from './defaults.ts';
+import { transaction } from '../transaction.ts';
 import {
   createUser,
   dealerAssignmentsOf,

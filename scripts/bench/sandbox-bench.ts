@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { createSandboxApp } from '../../sandbox/app.ts';
-import { demoPassword } from '../../sandbox/seed.ts';
+import { demoPassword } from '../../sandbox/users/defaults.ts';
 import { openDatabase } from '../../sandbox/storage.ts';
 import type { Figure } from './results.ts';
 import { startPortal } from './server.ts';
