@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDatabase } from './reset.ts';
+import { seedDatabase } from './seed.ts';
 import { databasePathFromEnv, defaultDatabasePath, migrations, openDatabase } from './storage.ts';
 
 const folders: string[] = [];
@@ -57,5 +59,37 @@ describe('storage', () => {
     });
     reopened.close();
     expect(existsSync(path)).toBe(true);
+  });
+
+  it('drops the request column from a database made before it went, keeping the applications', () => {
+    const path = join(tempFolder(), 'sandbox.db');
+    const old = new DatabaseSync(path);
+    const before = migrations.length - 1;
+    for (const migration of migrations.slice(0, before)) {
+      if (typeof migration === 'string') old.exec(migration);
+      else migration(old);
+    }
+    old.exec(`PRAGMA user_version = ${before}`);
+    seedDatabase(old, new Date('2025-06-01T12:00:00Z'), { applications: 0 });
+    old.exec(`INSERT INTO applications (id, dealer_id, submit_number, status, long_status,
+        is_active, assigned_user_id, credit_type, contract_state, amount_financed,
+        submitted_version, record, request, created_at, modified_at)
+      VALUES (7, 101, 'S-7', 'Processing', 'Processing', 1, 1, 'ClosedEnd', 'TX', 1000, 3,
+        '{"Id":7}', '{"Applicant":{}}', '2025-06-01T00:00:00Z', '2025-06-01T00:00:00Z')`);
+    const columnsBefore = old.prepare('PRAGMA table_info(applications)').all() as {
+      name: string;
+    }[];
+    expect(columnsBefore.map((column) => column.name)).toContain('request');
+    old.close();
+
+    const db = openDatabase({ path });
+    const columns = db.prepare('PRAGMA table_info(applications)').all() as { name: string }[];
+    expect(columns.map((column) => column.name)).not.toContain('request');
+    expect(columns.map((column) => column.name)).toContain('record');
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
+    expect(db.prepare('SELECT id, submit_number, record FROM applications').all()).toEqual([
+      { id: 7, submit_number: 'S-7', record: '{"Id":7}' },
+    ]);
+    db.close();
   });
 });

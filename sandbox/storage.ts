@@ -102,7 +102,7 @@ export const migrations: readonly (string | ((db: DatabaseSync) => void))[] = [
   `,
   // Applications (sandbox/applications/store.ts). `record` is the application record as the
   // detail answers it, SSNs in full; the other columns are copies of its fields for queries,
-  // written together with it. `paperwork` is the minimal shape stage funding reads; the
+  // written together with it (`request` is dropped by a later migration). `paperwork` is the minimal shape stage funding reads; the
   // paperwork routes extend it with a later migration.
   `
   CREATE TABLE applications (
@@ -191,6 +191,9 @@ export const migrations: readonly (string | ((db: DatabaseSync) => void))[] = [
     `);
     rebuildStatusItems(db);
   },
+  // An application is stored once, as its record (docs/decisions/0016): the request body beside
+  // it was written with every change and read by no route.
+  'ALTER TABLE applications DROP COLUMN request;',
 ];
 
 export function migrate(db: DatabaseSync): void {

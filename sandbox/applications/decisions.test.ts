@@ -43,7 +43,6 @@ function recordWith(options: {
       AmountFinanced: options.amountFinanced ?? 10_000,
     },
     assignedUserId: 1,
-    request: null,
   };
   return buildApplicationRecord(input, 1, new Date('2025-06-15T15:00:00Z'));
 }

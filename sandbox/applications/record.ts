@@ -262,8 +262,6 @@ export type NewApplication = {
   coApplicant: PartyInput | null;
   loan: LoanInput;
   assignedUserId: number;
-  /** The validated request body, kept for the paperwork and promotions routes. */
-  request: unknown;
 };
 
 /**
@@ -513,8 +511,6 @@ export type StoredApplication = {
   /** When the credit decision is due; null once decided (or for a seeded application held in review). */
   decideAt: string | null;
   record: StoredApplicationRecord;
-  /** The validated request body (null for seeded applications that had none). */
-  request: unknown;
 };
 
 /** Promotions and paperwork need an approved application. */

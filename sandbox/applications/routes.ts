@@ -142,7 +142,6 @@ export function applicationRoutes(deps: SandboxDeps) {
       'AssignedUserEmailAddress' in body ? body.AssignedUserEmailAddress : null,
       caller,
     ),
-    request: body,
   });
 
   routes.post('/v3/api/applications', requirePermission('applications.submit'), async (c) => {
@@ -170,7 +169,6 @@ export function applicationRoutes(deps: SandboxDeps) {
           CreditType: creditTypeFor(dealer, LoanParameters.ProductOrService),
         },
         assignedUserId: assignee(dealer, AssignedUserEmailAddress, c.get('caller')),
-        request: body.data,
       },
       now,
     );

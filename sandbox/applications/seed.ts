@@ -440,7 +440,12 @@ function plans(random: Random, now: Date, dealers: DealerRecord[], count: number
  * Adds `count` applications, in one transaction with prepared statements (10,000 take a few
  * seconds). Safe inside the seed's own transaction.
  */
-export function seedApplications(db: DatabaseSync, now: Date, count: number): void {
+export function seedApplications(
+  db: DatabaseSync,
+  now: Date,
+  count: number,
+  onRequest?: OnSeededRequest,
+): void {
   if (count <= 0) return;
   const random = prng(0x5eed_a991);
   const dealers = listAllDealers(db);
@@ -460,7 +465,7 @@ export function seedApplications(db: DatabaseSync, now: Date, count: number): vo
   const work = () => {
     let id = nextApplicationId(db);
     for (const plan of plans(random, now, dealers, count)) {
-      seedOne(db, random, plan, id, { latest, assignees, nameOf });
+      seedOne(db, random, plan, id, { latest, assignees, nameOf, onRequest });
       id += 1;
     }
   };
@@ -471,7 +476,14 @@ type SeedContext = {
   latest: number;
   assignees: Map<number, number[]>;
   nameOf: (userId: number) => string;
+  onRequest: OnSeededRequest | undefined;
 };
+
+/**
+ * Hears each seeded application's request body as it was sent. The store keeps only the record
+ * (docs/decisions/0016); the seed's test checks the bodies against the v3 rules through this.
+ */
+export type OnSeededRequest = (applicationId: number, request: ApplicationV3) => void;
 
 /** The rule's outcome a plan needs: stage funding starts from an approval. */
 function decisionOutcome(outcome: ApplicationStatus): string {
@@ -492,7 +504,6 @@ function seedOne(db: DatabaseSync, random: Random, plan: Plan, id: number, conte
       CreditType: creditTypeFor(dealer, body.LoanParameters.ProductOrService),
     },
     assignedUserId,
-    request: body,
   });
   let body = requestBody(random, plan);
   let application = newStoredApplication(inputOf(body), id, plan.createdAt, null);
@@ -507,6 +518,7 @@ function seedOne(db: DatabaseSync, random: Random, plan: Plan, id: number, conte
     body = withIncomes(random, body, dtiBand(random, plan.outcome));
     application = newStoredApplication(inputOf(body), id, plan.createdAt, null);
   }
+  context.onRequest?.(id, body);
 
   const history: { at: string; message: string }[] = [];
   const at = (time: number) => new Date(Math.min(time, context.latest));

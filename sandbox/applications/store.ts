@@ -52,7 +52,6 @@ type ApplicationRow = {
   amount_approved: number | null;
   submitted_version: number;
   record: string;
-  request: string | null;
   created_at: string;
   modified_at: string;
   decide_at: string | null;
@@ -77,7 +76,6 @@ function fromRow(row: ApplicationRow): StoredApplication {
     modifiedAt: row.modified_at,
     decideAt: row.decide_at,
     record: JSON.parse(row.record) as StoredApplicationRecord,
-    request: row.request === null ? null : (JSON.parse(row.request) as unknown),
   };
 }
 
@@ -98,7 +96,6 @@ function columnsOf(application: StoredApplication): SQLInputValue[] {
     application.amountApproved,
     application.submittedVersion,
     JSON.stringify(record),
-    application.request === null ? null : JSON.stringify(application.request),
     application.createdAt,
     application.modifiedAt,
     application.decideAt,
@@ -138,7 +135,6 @@ export function newStoredApplication(
     modifiedAt: createdAt.toISOString(),
     decideAt: decideAt === null ? null : decideAt.toISOString(),
     record,
-    request: input.request,
   };
 }
 
@@ -185,8 +181,8 @@ export function insertStoredApplication(
       db,
       `INSERT INTO applications (id, dealer_id, application_number, submit_number, status,
          long_status, is_active, assigned_user_id, credit_type, contract_state, amount_financed,
-         amount_approved, submitted_version, record, request, created_at, modified_at, decide_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         amount_approved, submitted_version, record, created_at, modified_at, decide_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(application.id, ...columnsOf(application));
     saveStatusItems(db, application);
     for (const item of history) addHistory(db, application.id, item.at, item.message);
@@ -226,7 +222,7 @@ function saveApplication(db: DatabaseSync, application: StoredApplication): void
     db,
     `UPDATE applications SET dealer_id = ?, application_number = ?, submit_number = ?, status = ?,
        long_status = ?, is_active = ?, assigned_user_id = ?, credit_type = ?, contract_state = ?,
-       amount_financed = ?, amount_approved = ?, submitted_version = ?, record = ?, request = ?,
+       amount_financed = ?, amount_approved = ?, submitted_version = ?, record = ?,
        created_at = ?, modified_at = ?, decide_at = ?
      WHERE id = ?`,
   ).run(...columnsOf(application), application.id);
