@@ -9,7 +9,7 @@ import { applicationRoutes } from './applications/routes.ts';
 import { dealerRoutes } from './dealers/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
-import { createSignInLimiter } from './sign-in-limiter.ts';
+import { createSignInLimiter } from './session/sign-in-limiter.ts';
 import { userRoutes } from './users/routes.ts';
 
 export type SandboxOptions = {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
 import { findApplicationForCaller } from './applications/store.ts';
-import type { SignInLimiter } from './sign-in-limiter.ts';
+import type { SignInLimiter } from './session/sign-in-limiter.ts';
 import { prepared } from './statements.ts';
 import { findUserById } from './users/store.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import { formatDemoAccounts, listDemoAccounts } from './accounts.ts';
+import { formatDemoAccounts, listDemoAccounts } from './session/accounts.ts';
 import { databasePathFromEnv, openDatabase } from './storage.ts';
 
 /**

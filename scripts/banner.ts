@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { formatDemoAccounts, listDemoAccounts } from '../sandbox/accounts.ts';
+import { formatDemoAccounts, listDemoAccounts } from '../sandbox/session/accounts.ts';
 import type { ServerEnv } from './server-env.ts';
 
 /** What a person starting the portal needs: where it is and whom to sign in as. */

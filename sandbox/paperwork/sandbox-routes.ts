@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Caller } from '../access.ts';
-import { sessionUserOf } from '../accounts.ts';
+import { sessionUserOf } from '../session/accounts.ts';
 import { findApplication } from '../applications/store.ts';
 import { listAllDealers } from '../dealers/store.ts';
 import {
