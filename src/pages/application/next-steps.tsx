@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatPhone } from '../../lib/format.ts';
 import type { ApplicationDealer } from '../../schemas/dealer.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 const STEPS = [
   {
