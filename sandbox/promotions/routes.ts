@@ -4,7 +4,7 @@ import {
   promotionsPreviewQuerySchema,
   setPromotionRequestSchema,
   setPromotionV1RequestSchema,
-} from '../../src/schemas/promotions.ts';
+} from '../../src/schemas/promotion-requests.ts';
 import {
   findApplicationForCaller,
   updateApplication,

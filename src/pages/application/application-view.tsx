@@ -15,7 +15,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { formatPhone } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { formatAddress } from './applicant-summary.tsx';
 import { SummaryList } from '../../components/summary-list.tsx';
 

@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatPercent, displayEnum, MISSING } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { SummaryList } from '../../components/summary-list.tsx';
 
 /**

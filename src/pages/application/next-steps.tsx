@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatPhone } from '../../lib/format.ts';
-import type { ApplicationDealer } from '../../schemas/dealer.ts';
+import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 const STEPS = [

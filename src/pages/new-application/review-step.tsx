@@ -8,7 +8,7 @@ import { formatUsDate, isIsoDate } from '../../lib/dates.ts';
 import { formatMoney, toCents } from '../../lib/money.ts';
 import type { ApplicationFormValues, PartyForm } from '../../schemas/application-form.ts';
 import { amountFinancedV3Cents } from '../../schemas/application-v3.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { LegalIdentificationType } from '../../schemas/enums.ts';
 import type { StepId } from './steps.ts';
 

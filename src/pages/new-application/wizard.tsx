@@ -28,7 +28,7 @@ import {
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
 import { dealerContextOf, type DealerLookup } from '../../schemas/application-v3.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import { AssigneeField } from './assignee-field.tsx';
 import { useDealerReadiness } from './dealer-readiness.ts';
 import { DealerStep } from './dealer-step.tsx';
