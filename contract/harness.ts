@@ -1,5 +1,7 @@
 import { configureClient } from '../src/api/client.ts';
+import { signInWithPassword } from '../src/api/session.ts';
 import { sessionStore } from '../src/api/session-store.ts';
+import { demoPassword } from '../sandbox/seed.ts';
 import { createTestSandbox } from '../sandbox/test-support.ts';
 
 /**
@@ -38,5 +40,12 @@ export function connectToSandbox(start?: Date) {
     return token;
   };
 
-  return { sandbox, signInAs };
+  /**
+   * Sign in through the portal's own sign-in, so the session holds the user as the sandbox
+   * describes them (role, dealers): what a page needs to decide what the user may do.
+   */
+  const signInThroughPortal = (username: string) =>
+    signInWithPassword({ username, password: demoPassword });
+
+  return { sandbox, signInAs, signInThroughPortal };
 }
