@@ -58,3 +58,21 @@ describe('useSendOnce', () => {
     expect(result.current.sending).toBe(true);
   });
 });
+
+describe('useSendOnce busy', () => {
+  it('says a send is under way, for a check before sending', async () => {
+    const { result } = renderHook(() => useSendOnce());
+    expect(result.current.busy()).toBe(false);
+    const pending = deferred();
+    let one!: Promise<void>;
+    act(() => {
+      one = result.current.send(() => pending.promise);
+    });
+    expect(result.current.busy()).toBe(true);
+    await act(async () => {
+      pending.resolve();
+      await one;
+    });
+    expect(result.current.busy()).toBe(false);
+  });
+});

@@ -23,5 +23,11 @@ export function useSendOnce() {
       }
     }
   };
-  return { send, sending, keepLocked: () => (locked.current = true) };
+  return {
+    send,
+    sending,
+    /** Whether a send is under way: for a check that must come before the send (validation). */
+    busy: () => inFlight.current || locked.current,
+    keepLocked: () => (locked.current = true),
+  };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDetail, submitApplication } from '../../api/applications.ts';
@@ -23,6 +23,12 @@ describe('the application page against the sandbox', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Approved' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Applicants' })).toBeVisible();
+    // The next steps name the dealer's lender representative as the shared LenderContact does.
+    const next = screen.getByRole('region', { name: 'Next steps' });
+    expect(next).toHaveTextContent('Your lender representative: Kevin Brooks, Territory Manager');
+    expect(
+      within(next).getByRole('link', { name: 'kevin.brooks@lender.example.com' }),
+    ).toHaveAttribute('href', 'mailto:kevin.brooks@lender.example.com');
   });
 
   it('saves a project number through the real service, which then holds it', async () => {
