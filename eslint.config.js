@@ -59,19 +59,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...layer(['sandbox']),
+      // contract/ is the sandbox too (its harness starts one); only renderPage may use it.
+      ...layer(['sandbox', 'contract']),
     },
   },
   {
     files: ['src/schemas/**'],
-    rules: layer(['api', 'app', 'pages', 'components', 'sandbox'], noReact),
+    rules: layer(['api', 'app', 'pages', 'components', 'sandbox', 'contract'], noReact),
   },
   {
     files: ['src/lib/**'],
-    rules: layer(['schemas', 'api', 'app', 'pages', 'components', 'sandbox'], noReact),
+    rules: layer(['schemas', 'api', 'app', 'pages', 'components', 'sandbox', 'contract'], noReact),
   },
-  { files: ['src/api/**'], rules: layer(['app', 'pages', 'components', 'sandbox']) },
-  { files: ['src/components/**'], rules: layer(['pages', 'app', 'sandbox']) },
+  { files: ['src/api/**'], rules: layer(['app', 'pages', 'components', 'sandbox', 'contract']) },
+  { files: ['src/components/**'], rules: layer(['pages', 'app', 'sandbox', 'contract']) },
   {
     // A page composes api, schemas, components and lib; it never imports another page.
     files: ['src/pages/**'],
@@ -87,7 +88,7 @@ export default tseslint.config(
                 'A page never imports another page (see ARCHITECTURE.md, import directions).',
             },
             {
-              group: ['**/pages/**', '**/app/**', '**/sandbox/**'],
+              group: ['**/pages/**', '**/app/**', '**/sandbox/**', '**/contract/**'],
               message: 'A page never imports another page, the app shell or the sandbox.',
             },
           ],
@@ -105,4 +106,10 @@ export default tseslint.config(
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
   // Contract tests connect the two sides: the portal's API layer to the sandbox, in-process.
   { files: ['contract/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The one file in src that reaches the sandbox, through the contract harness: renderPage,
+    // the page tests' way onto the real sandbox (docs/decisions/0017). Test-only (src/test).
+    files: ['src/test/render-page.tsx'],
+    rules: layer(['sandbox']),
+  },
 );

@@ -1,6 +1,8 @@
 import { configureClient } from '../src/api/client.ts';
+import { signInWithPassword } from '../src/api/session.ts';
 import { sessionStore } from '../src/api/session-store.ts';
 import { createTestSandbox } from '../sandbox/sandbox.test-support.ts';
+import { demoPassword } from '../sandbox/users/defaults.ts';
 
 /**
  * The portal's API layer talking to the sandbox in-process: the client's fetch is the sandbox
@@ -38,5 +40,12 @@ export function connectToSandbox(start?: Date) {
     return token;
   };
 
-  return { sandbox, signInAs };
+  /**
+   * Sign in through the portal's own sign-in, so the session holds the user as the sandbox
+   * describes them (role, dealers): what a page needs to decide what the user may do.
+   */
+  const signInThroughPortal = (username: string) =>
+    signInWithPassword({ username, password: demoPassword });
+
+  return { sandbox, signInAs, signInThroughPortal };
 }

@@ -17,7 +17,7 @@ import {
 } from '../src/api/promotions.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
-import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotions.ts';
+import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import { requestFromPaperworkData } from '../sandbox/paperwork/paperwork.test-support.ts';
 import { connectToSandbox } from './harness.ts';
 

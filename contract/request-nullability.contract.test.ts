@@ -33,7 +33,7 @@ import {
   validAchPaperwork,
   validFullPaperwork,
 } from '../src/schemas/fixtures/paperwork.fixture.ts';
-import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotions.ts';
+import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import { toProjectNumberBody } from '../src/pages/application/project-number-mapper.ts';
 import { readSpecRequests, SPEC_PATH, type SpecObject } from './spec/request-tables.ts';
 import { strictRequestViolations } from './spec/strict-request.ts';

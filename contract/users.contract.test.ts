@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, disableUser, getUser, listUsers, updateUser } from '../src/api/users.ts';
-import type { UserBody } from '../src/schemas/users.ts';
+import type { UserBody } from '../src/schemas/user-requests.ts';
 import { connectToSandbox } from './harness.ts';
 
 const newUser = (overrides: Partial<UserBody> = {}): UserBody => ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
-import { setPromotionBody } from '../src/schemas/promotions.ts';
+import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   activeAccount,
   expect,

@@ -8,10 +8,10 @@ import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixtu
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { withChanges } from '../src/schemas/fixtures/with-changes.ts';
 import {
-  promotionsPreviewQuery,
+  promotionsPreviewSearchParams,
   setPromotionBody,
   setPromotionV1Body,
-} from '../src/schemas/promotions.ts';
+} from '../src/schemas/promotion-requests.ts';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
 import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.test-support.ts';
 import { messages } from './http.ts';
@@ -1095,7 +1095,7 @@ const rows: Row[] = [
       as: 'sunrise.rep',
       request: ({ id }) => ({
         path: `/v3/api/applications/promotions?${new URLSearchParams(
-          promotionsPreviewQuery({
+          promotionsPreviewSearchParams({
             applicationId: id,
             amountFinanced: 8000,
             creditType: 'ClosedEnd',
@@ -1111,7 +1111,7 @@ const rows: Row[] = [
       as: EMPIRE,
       request: ({ id }) => ({
         path: `/v3/api/applications/promotions?${new URLSearchParams(
-          promotionsPreviewQuery({
+          promotionsPreviewSearchParams({
             applicationId: id,
             amountFinanced: 8000,
             creditType: 'ClosedEnd',
@@ -1125,7 +1125,7 @@ const rows: Row[] = [
       as: 'sunrise.rep',
       request: ({ id }) => ({
         path: `/v3/api/applications/promotions?${new URLSearchParams({
-          ...promotionsPreviewQuery({
+          ...promotionsPreviewSearchParams({
             applicationId: id,
             amountFinanced: 8000,
             creditType: 'ClosedEnd',

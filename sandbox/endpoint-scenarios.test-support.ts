@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SigningOption } from '../src/schemas/paperwork.ts';
+import type { SigningOption } from '../src/schemas/paperwork-requests.ts';
 import {
   call,
   readyForPaperwork,

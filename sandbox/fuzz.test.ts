@@ -8,7 +8,7 @@ import {
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { allPaths, ODD_VALUES } from '../src/schemas/fixtures/with-changes.ts';
-import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotions.ts';
+import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import {
   readyForFunding,
   storedState,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../src/schemas/document-requests.ts';
 
 /**
  * What every sandbox answer goes through before a route sees the request

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../src/schemas/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../src/schemas/document-requests.ts';
 import { documentBodyLimitBytes } from '../sandbox/app.ts';
 import { demoPassword } from '../sandbox/users/defaults.ts';
 import { openDatabase } from '../sandbox/storage.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { v2StatusSchema } from '../../src/schemas/application-status.ts';
+import { v2StatusSchema } from '../../src/schemas/application-status-records.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { applicationRecordSchema } from '../../src/schemas/application-record.ts';
-import { v2StatusSchema, v3StatusSchema } from '../../src/schemas/application-status.ts';
+import { applicationRecordSchema } from '../../src/schemas/application-records.ts';
+import { v2StatusSchema, v3StatusSchema } from '../../src/schemas/application-status-records.ts';
 import {
   validApplicantV3,
   validApplicationV3,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { applicationRecordSchema } from '../../src/schemas/application-record.ts';
+import { applicationRecordSchema } from '../../src/schemas/application-records.ts';
 import {
   applicationHistorySchema,
   v1StatusesSinceSchema,
@@ -9,7 +9,7 @@ import {
   v2StatusSchema,
   v3StatusesSinceSchema,
   v3StatusSchema,
-} from '../../src/schemas/application-status.ts';
+} from '../../src/schemas/application-status-records.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

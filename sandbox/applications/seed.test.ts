@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { applicationRecordSchema } from '../../src/schemas/application-record.ts';
+import { applicationRecordSchema } from '../../src/schemas/application-records.ts';
 import {
   applicationV3RequestSchema,
   dealerContextOf,

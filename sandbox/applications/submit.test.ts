@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { applicationRecordSchema } from '../../src/schemas/application-record.ts';
+import { applicationRecordSchema } from '../../src/schemas/application-records.ts';
 import {
   validApplicationV1,
   validApplicationV1Path,

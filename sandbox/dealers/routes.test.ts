@@ -4,7 +4,7 @@ import {
   attestationStatusesSchema,
   dealersSchema,
   validateEmailResponseSchema,
-} from '../../src/schemas/dealer.ts';
+} from '../../src/schemas/dealer-records.ts';
 import { isDealerLockedOut, resolveDealerSegment } from './store.ts';
 import { storedState } from '../endpoint-scenarios.test-support.ts';
 import { messages } from '../http.ts';

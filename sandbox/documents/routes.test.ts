@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES } from '../../src/schemas/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../../src/schemas/document-requests.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { supportingDocumentRecordsSchema } from '../../src/schemas/supporting-document-records.ts';
 import { insertDocument } from './store.ts';

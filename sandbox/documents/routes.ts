@@ -5,7 +5,7 @@ import {
   documentTooLarge,
   normaliseDocumentSpellings,
   supportingDocumentRequestSchema,
-} from '../../src/schemas/documents.ts';
+} from '../../src/schemas/document-requests.ts';
 import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 import { dealerIdsPermitting } from '../access.ts';
 import { applicationNotFoundMessage, findApplicationForCaller } from '../applications/store.ts';

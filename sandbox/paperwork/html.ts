@@ -1,5 +1,5 @@
 import { formatUsDate } from '../../src/lib/dates.ts';
-import { calendarDay } from '../../src/schemas/paperwork.ts';
+import { calendarDay } from '../../src/schemas/paperwork-requests.ts';
 
 /**
  * What the sandbox's own HTML pages (signing page, outbox) share. They are served under the

@@ -2,13 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import { formatUsDate } from '../../src/lib/dates.ts';
 import { toCents } from '../../src/lib/money.ts';
 import type { PaperworkDocument } from '../../src/schemas/enums.ts';
-import type { AchPaperworkRequest } from '../../src/schemas/paperwork-ach.ts';
+import type { AchPaperworkRequest } from '../../src/schemas/paperwork-ach-requests.ts';
 import {
   completionCertificateKind,
   signatureOption,
   type PaperworkRequest,
   type SigningOption,
-} from '../../src/schemas/paperwork.ts';
+} from '../../src/schemas/paperwork-requests.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
 import type { StoredApplication, WirePhoneNumber } from '../applications/record.ts';
 import {

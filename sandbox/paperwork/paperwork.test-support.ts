@@ -5,19 +5,19 @@ import { addDays, formatUsDate } from '../../src/lib/dates.ts';
 import { fromCents } from '../../src/lib/money.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { validFullPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
-import type { SigningOption } from '../../src/schemas/paperwork.ts';
+import type { SigningOption } from '../../src/schemas/paperwork-requests.ts';
 import {
   paperworkAmountFinancedCents,
   type PaperworkPerson,
   type PaperworkRequest,
-} from '../../src/schemas/paperwork.ts';
+} from '../../src/schemas/paperwork-requests.ts';
 import {
   paperworkDataSchema,
   type PaperworkApplicant,
   type PaperworkData,
-} from '../../src/schemas/paperwork-data.ts';
+} from '../../src/schemas/paperwork-records.ts';
 import { promotionsSchema, type Promotion } from '../../src/schemas/promotion-records.ts';
-import { setPromotionBody } from '../../src/schemas/promotions.ts';
+import { setPromotionBody } from '../../src/schemas/promotion-requests.ts';
 import type { createTestSandbox } from '../sandbox.test-support.ts';
 
 /**

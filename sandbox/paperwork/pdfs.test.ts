@@ -14,12 +14,12 @@ import {
 import {
   achPaperworkBaseSchema,
   type AchPaperworkRequest,
-} from '../../src/schemas/paperwork-ach.ts';
+} from '../../src/schemas/paperwork-ach-requests.ts';
 import {
   paperworkBaseSchema,
   type PaperworkPerson,
   type PaperworkRequest,
-} from '../../src/schemas/paperwork.ts';
+} from '../../src/schemas/paperwork-requests.ts';
 import {
   PaperworkDocumentUnavailableError,
   addressLines,

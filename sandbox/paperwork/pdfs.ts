@@ -7,7 +7,7 @@ import {
   type PaperworkPerson,
   type PaperworkRequest,
   type Payment,
-} from '../../src/schemas/paperwork.ts';
+} from '../../src/schemas/paperwork-requests.ts';
 import { calendarDay as utcCalendarDay } from '../dates.ts';
 import { displayDate } from './html.ts';
 import { CONTENT_WIDTH, PdfWriter, type Column, type Signer } from './pdf-layout.ts';

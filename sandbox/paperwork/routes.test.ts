@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
 import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
-import { paperworkRequestSchema } from '../../src/schemas/paperwork.ts';
+import { paperworkRequestSchema } from '../../src/schemas/paperwork-requests.ts';
 import {
   paperworkSubmitResponseSchema,
   parseDownloadUrl,
-} from '../../src/schemas/paperwork-data.ts';
+} from '../../src/schemas/paperwork-records.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 import { specPaperworkData } from './spec-shapes.test-support.ts';

@@ -2,8 +2,11 @@ import { Hono, type Context } from 'hono';
 import { formatUsDate } from '../../src/lib/dates.ts';
 import { DOWNLOAD_DOCUMENT_TYPES, type PaperworkDocument } from '../../src/schemas/enums.ts';
 import { esignResendRequestSchema } from '../../src/schemas/esign.ts';
-import { achPaperworkRequestSchema } from '../../src/schemas/paperwork-ach.ts';
-import { paperworkRequestSchema, type PaperworkContext } from '../../src/schemas/paperwork.ts';
+import { achPaperworkRequestSchema } from '../../src/schemas/paperwork-ach-requests.ts';
+import {
+  paperworkRequestSchema,
+  type PaperworkContext,
+} from '../../src/schemas/paperwork-requests.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
 import { notApprovedMessage, type StoredApplication } from '../applications/record.ts';
 import { findApplicationForCaller } from '../applications/store.ts';

@@ -1,6 +1,6 @@
 import { ceilProduct, fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
 import type { CreditPaymentTerm, CreditType, UsState } from '../../src/schemas/enums.ts';
-import { aprToAnnualPercentageRate } from '../../src/schemas/promotions.ts';
+import { aprToAnnualPercentageRate } from '../../src/schemas/promotion-requests.ts';
 
 /**
  * The sandbox's promotions (spec, "Promotion record", "Promotions"; docs/decisions, the

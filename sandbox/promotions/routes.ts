@@ -4,7 +4,7 @@ import {
   promotionsPreviewQuerySchema,
   setPromotionRequestSchema,
   setPromotionV1RequestSchema,
-} from '../../src/schemas/promotions.ts';
+} from '../../src/schemas/promotion-requests.ts';
 import { notApprovedMessage, type StoredApplication } from '../applications/record.ts';
 import { findApplicationForCaller, updateApplication } from '../applications/store.ts';
 import {

@@ -1,5 +1,5 @@
 import { formatMoney, toCents } from '../../src/lib/money.ts';
-import type { LoanParameters } from '../../src/schemas/paperwork.ts';
+import type { LoanParameters } from '../../src/schemas/paperwork-requests.ts';
 import type { PathIssue } from '../../src/schemas/refine-at.ts';
 import {
   acceptedTerms,
@@ -20,7 +20,7 @@ import {
  * Each issue names its field, as ModelState does.
  */
 
-/** 0 is how a promotion record may say "none" for a Long (src/schemas/promotions.ts). */
+/** 0 is how a promotion record may say "none" for a Long (src/schemas/promotion-requests.ts). */
 const idOrNull = (value: number | null | undefined) =>
   value === null || value === undefined || value === 0 ? null : value;
 

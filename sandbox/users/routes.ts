@@ -3,7 +3,7 @@ import {
   normaliseUserSpellings,
   userRequestSchema,
   type UserBody,
-} from '../../src/schemas/users.ts';
+} from '../../src/schemas/user-requests.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
 import {
   modelStateError,

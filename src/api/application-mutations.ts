@@ -13,7 +13,12 @@ import { invalidate } from './invalidate.ts';
  * The hooks that change applications. They live apart from applications.ts because the dashboard,
  * on every first visit, reads applications but never changes one: from applications.ts these
  * hooks would bring TanStack Query's MutationObserver into its download (0.95 KB gzip,
- * docs/decisions/0004).
+ * docs/decisions/0004 item 10).
+ *
+ * Why only applications has a `<resource>-mutations.ts`: every other resource (dealers, users,
+ * documents, paperwork, promotions) keeps reads and changes in one module, because no first-visit
+ * chunk calls one of its mutation hooks, so the bundler drops them there. Split another resource
+ * the same way only when a first-visit chunk starts to carry its mutations (docs/decisions/0017).
  */
 
 /** What each application mutation changes. */

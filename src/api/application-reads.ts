@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toServiceTimestamp } from '../lib/dates.ts';
-import { applicationRecordSchema } from '../schemas/application-record.ts';
+import { applicationRecordSchema } from '../schemas/application-records.ts';
 import { requestJson, send } from './client.ts';
 import { ApiError } from './errors.ts';
 

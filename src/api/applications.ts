@@ -6,7 +6,7 @@ import type {
   ApplicationV2,
 } from '../schemas/application-legacy.ts';
 import type { ProjectNumberBody, ReassignBody } from '../schemas/application-actions.ts';
-import { applicationRecordSchema } from '../schemas/application-record.ts';
+import { applicationRecordSchema } from '../schemas/application-records.ts';
 import {
   applicationHistorySchema,
   v1StatusSchema,
@@ -14,7 +14,7 @@ import {
   v2StatusSchema,
   v2StatusesSinceSchema,
   v3StatusSchema,
-} from '../schemas/application-status.ts';
+} from '../schemas/application-status-records.ts';
 import {
   applicationKeys,
   detailQuery,

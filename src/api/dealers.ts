@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { dealersSchema } from '../schemas/dealer.ts';
-import type { DealerDocumentBody } from '../schemas/documents.ts';
+import { dealersSchema } from '../schemas/dealer-records.ts';
+import type { DealerDocumentBody } from '../schemas/document-requests.ts';
 import { requestJson, requestVoid } from './client.ts';
 
 /**

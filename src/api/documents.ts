@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportingDocumentBody } from '../schemas/documents.ts';
+import type { SupportingDocumentBody } from '../schemas/document-requests.ts';
 import { supportingDocumentRecordsSchema } from '../schemas/supporting-document-records.ts';
 import { requestJson, requestVoid } from './client.ts';
 import { invalidate } from './invalidate.ts';

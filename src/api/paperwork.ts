@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaperworkDocument } from '../schemas/enums.ts';
 import type { EsignResendRequest } from '../schemas/esign.ts';
-import type { AchPaperworkInput } from '../schemas/paperwork-ach.ts';
-import type { PaperworkRequest } from '../schemas/paperwork.ts';
+import type { AchPaperworkInput } from '../schemas/paperwork-ach-requests.ts';
+import type { PaperworkRequest } from '../schemas/paperwork-requests.ts';
 import {
   paperworkDataSchema,
   paperworkSubmitResponseSchema,
   parseDownloadUrl,
-} from '../schemas/paperwork-data.ts';
-import { signedStatusSchema } from '../schemas/signed-status.ts';
+} from '../schemas/paperwork-records.ts';
+import { signedStatusSchema } from '../schemas/signed-status-records.ts';
 import { applicationKeys } from './applications.ts';
 import { requestBlob, requestJson, requestVoid } from './client.ts';
 import { ApiError } from './errors.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  promotionsPreviewQuery,
+  promotionsPreviewSearchParams,
   type SetPromotionRequest,
   type SetPromotionV1Request,
-} from '../schemas/promotions.ts';
+} from '../schemas/promotion-requests.ts';
 import { promotionsSchema, v1PromotionsSchema } from '../schemas/promotion-records.ts';
 import type { CreditType, UsState } from '../schemas/enums.ts';
 import { applicationKeys } from './applications.ts';
@@ -35,7 +35,7 @@ export function listPromotions(applicationId: number, signal?: AbortSignal) {
 /** `GET /v3/api/applications/promotions?applicationId=…&amountFinanced=…&creditType=…&stateCode=…` */
 export function previewPromotions(input: PromotionsPreviewInput, signal?: AbortSignal) {
   return requestJson('/v3/api/applications/promotions', promotionsSchema, {
-    query: promotionsPreviewQuery(input),
+    query: promotionsPreviewSearchParams(input),
     signal,
   });
 }

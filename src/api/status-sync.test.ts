@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { V3StatusesSinceItem } from '../schemas/application-status.ts';
+import type { V3StatusesSinceItem } from '../schemas/application-status-records.ts';
 import { configureClient } from './client.ts';
 import {
   CLOCK_SKEW_MS,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { V3StatusesSinceItem } from '../schemas/application-status.ts';
+import type { V3StatusesSinceItem } from '../schemas/application-status-records.ts';
 import { applicationKeys, listStatusesSince } from './application-reads.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserBody } from '../schemas/users.ts';
+import type { UserBody } from '../schemas/user-requests.ts';
 import {
   userDisabledResponseSchema,
   userListSchema,

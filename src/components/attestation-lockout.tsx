@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { formatUsDate } from '../lib/dates.ts';
-import type { Dealer } from '../schemas/dealer.ts';
+import type { Dealer } from '../schemas/dealer-records.ts';
 import { LenderContact, lenderRepresentativeOf } from './lender-contact.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSendOnce } from './use-send-once.ts';
 
 /**
  * Asks before an action the user cannot take back. The confirm button has the focus, Escape and
@@ -23,17 +24,8 @@ export function ConfirmDialog({
   onConfirm: () => Promise<unknown>;
   onCancel: () => void;
 }) {
-  // A ref, not state: a double click fires twice before React re-renders.
-  const confirming = useRef(false);
-  const confirm = async () => {
-    if (confirming.current) return;
-    confirming.current = true;
-    try {
-      await onConfirm();
-    } finally {
-      confirming.current = false;
-    }
-  };
+  const { send } = useSendOnce();
+  const confirm = () => send(onConfirm);
   const close = () => {
     if (!pending) onCancel();
   };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Dealer } from '../schemas/dealer.ts';
+import type { Dealer } from '../schemas/dealer-records.ts';
 
 export interface CurrentDealer {
   /** The dealer the user is working for, or null while the list loads or when there is none. */

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { formatPhone } from '../lib/format.ts';
-import type { Dealer } from '../schemas/dealer.ts';
+import type { Dealer } from '../schemas/dealer-records.ts';
 
 type Representative = Dealer['SalesRepresentatives'][number];
 

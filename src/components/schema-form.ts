@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { useSendOnce } from './use-send-once.ts';
 
 /**
  * The smallest form binding: validate FormData with a schema from src/schemas and keep the
@@ -10,14 +11,12 @@ import type * as core from 'zod/v4/core';
 export function useSchemaForm<S extends core.$ZodType<Record<string, unknown>>>(schema: S) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: a double click fires twice before React re-renders.
-  const inFlight = useRef(false);
+  const { send: sendOnce, sending: submitting, busy } = useSendOnce();
 
   function onSubmit(send: (values: core.output<S>) => Promise<void>) {
     return async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (inFlight.current) return;
+      if (busy()) return;
       const values = Object.fromEntries(new FormData(event.currentTarget));
       const parsed = safeParse(schema, values);
       if (!parsed.success) {
@@ -32,16 +31,13 @@ export function useSchemaForm<S extends core.$ZodType<Record<string, unknown>>>(
       }
       setErrors({});
       setFormError(null);
-      inFlight.current = true;
-      setSubmitting(true);
-      try {
-        await send(parsed.data);
-      } catch (error) {
-        setFormError(error instanceof Error ? error.message : String(error));
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
+      await sendOnce(async () => {
+        try {
+          await send(parsed.data);
+        } catch (error) {
+          setFormError(error instanceof Error ? error.message : String(error));
+        }
+      });
     };
   }
 

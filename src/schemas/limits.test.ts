@@ -8,7 +8,7 @@ import {
 import { projectNumberBaseSchema } from './application-actions.ts';
 import { applicationV3BaseSchema } from './application-v3.ts';
 import { validateEmailBaseSchema } from './dealer-requests.ts';
-import { dealerDocumentBaseSchema, supportingDocumentBaseSchema } from './documents.ts';
+import { dealerDocumentBaseSchema, supportingDocumentBaseSchema } from './document-requests.ts';
 import {
   validApplicationV1,
   validApplicationV1Path,
@@ -18,10 +18,10 @@ import { validApplicationV3 } from './fixtures/application-v3.fixture.ts';
 import { validAchPaperwork, validFullPaperwork } from './fixtures/paperwork.fixture.ts';
 import { allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
 import { CHOSEN_LIMITS, SPEC_LIMITS } from './limits.ts';
-import { achPaperworkBaseSchema } from './paperwork-ach.ts';
-import { paperworkBase } from './paperwork.ts';
-import { setPromotionBaseSchema, setPromotionV1BaseSchema } from './promotions.ts';
-import { userBaseSchema } from './users.ts';
+import { achPaperworkBaseSchema } from './paperwork-ach-requests.ts';
+import { paperworkBase } from './paperwork-requests.ts';
+import { setPromotionBaseSchema, setPromotionV1BaseSchema } from './promotion-requests.ts';
+import { userBaseSchema } from './user-requests.ts';
 
 /**
  * Issue 18 item 14: every text field of every request has a maximum length (limits.ts), the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { v3StatusesSinceSchema } from './application-status.ts';
+import { v3StatusesSinceSchema } from './application-status-records.ts';
 import { statusesSinceReader } from './statuses-since-reader.ts';
 
 /** One answer read whole. */

@@ -3,7 +3,7 @@ import {
   v3StatusesSinceItemSchema,
   v3StatusesSinceSchema,
   type V3StatusesSinceItem,
-} from './application-status.ts';
+} from './application-status-records.ts';
 import { messageSchema, type Message } from './response-common.ts';
 
 /**

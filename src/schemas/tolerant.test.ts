@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { dealerSchema } from './dealer.ts';
+import { dealerSchema } from './dealer-records.ts';
 import { calendarDate, utcDateTime } from './tolerant.ts';
 
 describe('tolerant response reading', () => {

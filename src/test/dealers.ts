@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dealerContextOf, type DealerLookup } from '../schemas/application-v3.ts';
-import { dealersSchema, type Dealer } from '../schemas/dealer.ts';
+import { dealersSchema, type Dealer } from '../schemas/dealer-records.ts';
 
 /** For tests: the sandbox's seeded dealers as the portal reads them (Sunrise is CA home improvement). */
 export const testDealers: Dealer[] = z.parse(dealersSchema, [

@@ -6,17 +6,35 @@ import { useController, useFormContext, type FieldValues } from 'react-hook-form
  * subscribes to its own value and error only, so typing re-renders one field, not the form. It
  * validates itself when left after a change, and at every change while it shows an error; the
  * form validates the rest when the user moves on (its mode is onSubmit).
- * The parts come out one by one: the React Compiler's lint reads an object carrying `ref` as a
- * ref, which render may not read.
+ * It returns `field`, the props every field's input takes unchanged (ref, name, label,
+ * description, required, error, onBlur), for the field to spread, and `value` and `onChange`,
+ * which each field turns into its input's own shape.
  */
-export function useBoundField(name: string) {
+export function useBoundField({ name, label, description, required }: BoundFieldProps) {
   const { control, getValues, trigger } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
   const { ref, value, onChange, onBlur } = field;
   const invalid = fieldState.invalid;
   const edited = useRef(false);
+  const onBlurField = () => {
+    // A browser blurs a focused input as it is removed (a row of a list deleted): its value is
+    // gone from the form, and touching it now would write it back.
+    if (getValues(name) === undefined) return;
+    onBlur();
+    // Leaving a field checks what was typed into it; one passed through waits for "Next".
+    if (edited.current || invalid) void trigger(name);
+  };
   return {
-    inputRef: ref,
+    /** What every field's input takes as it is: spread it (`<TextInput {...field} …/>`). */
+    field: {
+      ref,
+      name,
+      label,
+      description,
+      required,
+      error: fieldState.error?.message,
+      onBlur: onBlurField,
+    },
     value: value as unknown,
     onChange: (next: unknown) => {
       edited.current = true;
@@ -24,15 +42,6 @@ export function useBoundField(name: string) {
       // A field showing an error says at once when the change mends it, blurred or not.
       if (invalid) void trigger(name);
     },
-    onBlur: () => {
-      // A browser blurs a focused input as it is removed (a row of a list deleted): its value is
-      // gone from the form, and touching it now would write it back.
-      if (getValues(name) === undefined) return;
-      onBlur();
-      // Leaving a field checks what was typed into it; one passed through waits for "Next".
-      if (edited.current || invalid) void trigger(name);
-    },
-    error: fieldState.error?.message,
   };
 }
 

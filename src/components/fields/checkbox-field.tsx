@@ -13,22 +13,16 @@ export function CheckboxField({
   required,
   onValueChange,
 }: CheckboxFieldProps) {
-  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const { field, value, onChange } = useBoundField({ name, label, description, required });
   return (
     <Checkbox
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       checked={value === true}
       onChange={(event) => {
         const checked = event.currentTarget.checked;
         onChange(checked);
         onValueChange?.(checked);
       }}
-      onBlur={onBlur}
     />
   );
 }

@@ -11,20 +11,14 @@ interface DateInputProps extends BoundFieldProps {
  * shifts across time zones; '' while incomplete.
  */
 export function DateInput({ name, label, description, required, autoComplete }: DateInputProps) {
-  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const { field, value, onChange } = useBoundField({ name, label, description, required });
   return (
     <TextInput
-      ref={inputRef}
-      name={name}
+      {...field}
       type="date"
-      label={label}
-      description={description}
-      required={required}
-      error={error}
       autoComplete={autoComplete ?? 'off'}
       value={(value as string | null | undefined) ?? ''}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
       min="1900-01-01"
       max="2999-12-31"
     />

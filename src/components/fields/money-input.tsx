@@ -33,7 +33,11 @@ export function formatAmountText(value: number | null | undefined): string {
  * two decimals once the field is left. The form holds the number the request sends.
  */
 export function MoneyInput({ name, label, description, required }: BoundFieldProps) {
-  const { inputRef, value: fieldValue, onChange, onBlur, error } = useBoundField(name);
+  const {
+    field,
+    value: fieldValue,
+    onChange,
+  } = useBoundField({ name, label, description, required });
   const value = fieldValue as number | null | undefined;
   const [text, setText] = useState(() => formatAmountText(value));
   // The value this text stands for: when the form changes it (a reset, a restored draft, a field
@@ -46,12 +50,7 @@ export function MoneyInput({ name, label, description, required }: BoundFieldPro
 
   return (
     <TextInput
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       inputMode="decimal"
       autoComplete="off"
       leftSection="$"
@@ -64,7 +63,7 @@ export function MoneyInput({ name, label, description, required }: BoundFieldPro
       }}
       onBlur={() => {
         setText(formatAmountText(value) || text);
-        onBlur();
+        field.onBlur();
       }}
     />
   );

@@ -35,7 +35,7 @@ function caretAfterDigits(formatted: string, count: number): number {
 
 /** A 10-digit phone number, shown as `(916) 555-0123`; the form holds the digits only. */
 export function PhoneInput({ name, label, description, required }: BoundFieldProps) {
-  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const { field, value, onChange } = useBoundField({ name, label, description, required });
   const digits = (value as string | null | undefined) ?? '';
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
@@ -50,15 +50,11 @@ export function PhoneInput({ name, label, description, required }: BoundFieldPro
 
   return (
     <TextInput
+      {...field}
       ref={(element) => {
         input.current = element;
-        inputRef(element);
+        field.ref(element);
       }}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
       type="tel"
       inputMode="tel"
       autoComplete="off"
@@ -70,7 +66,6 @@ export function PhoneInput({ name, label, description, required }: BoundFieldPro
         caret.current = caretAfterDigits(formatPhone(next), Math.min(before, next.length));
         onChange(next);
       }}
-      onBlur={onBlur}
     />
   );
 }

@@ -30,16 +30,15 @@ export function SelectField({
   numeric,
   onValueChange,
 }: SelectFieldProps) {
-  const { inputRef, value: fieldValue, onChange, onBlur, error } = useBoundField(name);
+  const {
+    field,
+    value: fieldValue,
+    onChange,
+  } = useBoundField({ name, label, description, required });
   const value = fieldValue as string | number | null | undefined;
   return (
     <NativeSelect
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       value={value === null || value === undefined ? '' : String(value)}
       data={placeholder === undefined ? options : [{ value: '', label: placeholder }, ...options]}
       onChange={(event) => {
@@ -48,7 +47,6 @@ export function SelectField({
         onChange(next);
         onValueChange?.(next);
       }}
-      onBlur={onBlur}
     />
   );
 }

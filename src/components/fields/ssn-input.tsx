@@ -10,16 +10,11 @@ import './fields.css';
  * with autocomplete off, so no browser stores it as a password or a suggestion.
  */
 export function SsnInput({ name, label, description, required }: BoundFieldProps) {
-  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const { field, value, onChange } = useBoundField({ name, label, description, required });
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       classNames={{ input: visible ? undefined : 'masked-input' }}
       inputMode="numeric"
       autoComplete="off"
@@ -28,7 +23,6 @@ export function SsnInput({ name, label, description, required }: BoundFieldProps
       data-lpignore="true"
       value={(value as string | null | undefined) ?? ''}
       onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 9))}
-      onBlur={onBlur}
       rightSectionWidth={72}
       rightSectionPointerEvents="all"
       rightSection={

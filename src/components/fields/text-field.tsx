@@ -14,19 +14,13 @@ export function TextField({
   required,
   ...input
 }: BoundFieldProps & Passed) {
-  const { inputRef, value, onChange, onBlur, error } = useBoundField(name);
+  const { field, value, onChange } = useBoundField({ name, label, description, required });
   return (
     <TextInput
       {...input}
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       value={(value as string | null | undefined) ?? ''}
       onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
     />
   );
 }

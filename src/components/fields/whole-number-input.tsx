@@ -14,16 +14,15 @@ export function WholeNumberInput({
   required,
   maxDigits,
 }: WholeNumberInputProps) {
-  const { inputRef, value: fieldValue, onChange, onBlur, error } = useBoundField(name);
+  const {
+    field,
+    value: fieldValue,
+    onChange,
+  } = useBoundField({ name, label, description, required });
   const value = fieldValue as number | null | undefined;
   return (
     <TextInput
-      ref={inputRef}
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...field}
       inputMode="numeric"
       autoComplete="off"
       value={value === null || value === undefined || Number.isNaN(value) ? '' : String(value)}
@@ -31,7 +30,6 @@ export function WholeNumberInput({
         const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits);
         onChange(digits === '' ? null : Number(digits));
       }}
-      onBlur={onBlur}
     />
   );
 }

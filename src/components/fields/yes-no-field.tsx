@@ -10,15 +10,16 @@ interface YesNoFieldProps extends BoundFieldProps {
  * would answer "no" for a user who never saw it). Needs the Radio styles.
  */
 export function YesNoField({ name, label, description, required, onValueChange }: YesNoFieldProps) {
-  const { inputRef, value: fieldValue, onChange, onBlur, error } = useBoundField(name);
+  const {
+    field,
+    value: fieldValue,
+    onChange,
+  } = useBoundField({ name, label, description, required });
+  const { ref, onBlur, ...group } = field;
   const value = fieldValue === true ? 'yes' : fieldValue === false ? 'no' : null;
   return (
     <Radio.Group
-      name={name}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      {...group}
       value={value}
       onChange={(next) => {
         const answer = next === 'yes';
@@ -27,7 +28,7 @@ export function YesNoField({ name, label, description, required, onValueChange }
       }}
     >
       <Group gap="lg" mt={6}>
-        <Radio ref={inputRef} value="yes" label="Yes" onBlur={onBlur} />
+        <Radio ref={ref} value="yes" label="Yes" onBlur={onBlur} />
         <Radio value="no" label="No" onBlur={onBlur} />
       </Group>
     </Radio.Group>

@@ -8,9 +8,9 @@ import {
   maskSsn,
   MISSING,
 } from '../../lib/format.ts';
-import type { ApplicantRecord } from '../../schemas/application-record.ts';
+import type { ApplicantRecord } from '../../schemas/application-records.ts';
 import type { AddressRecord } from '../../schemas/response-common.ts';
-import { SummaryList, type SummaryItem } from './summary-list.tsx';
+import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx';
 
 export function formatAddress(address: AddressRecord | null | undefined): string {
   if (!address) return MISSING;

@@ -1,6 +1,6 @@
-import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   applicationKeys,
   detailV2Query,
@@ -12,8 +12,10 @@ import { useMay } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
+import { Section } from '../../components/section.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
@@ -28,7 +30,6 @@ import { ReassignForm } from './reassign-form.tsx';
 import { userLabel } from './reassign-candidates.ts';
 import { SignaturesList } from './signatures-list.tsx';
 import { StageFunding } from './stage-funding.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 const STATUS_COLORS: Record<string, string> = {
   Processing: 'blue',
@@ -36,20 +37,6 @@ const STATUS_COLORS: Record<string, string> = {
   Pending: 'yellow',
   Declined: 'red',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Subsection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { formatPhone } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { formatAddress } from './applicant-summary.tsx';
-import { SummaryList } from './summary-list.tsx';
+import { SummaryList } from '../../components/summary-list.tsx';
 
 /** The dealer the application belongs to, and who looks after it. */
 export function DealerSummary({

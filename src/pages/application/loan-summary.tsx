@@ -1,6 +1,6 @@
 import { formatAmount, formatDate, formatPercent, displayEnum, MISSING } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
-import { SummaryList } from './summary-list.tsx';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { SummaryList } from '../../components/summary-list.tsx';
 
 /**
  * The loan as the service records it. The figures are the service's own (ARCHITECTURE.md

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { displayEnum } from '../../lib/format.ts';
 import type { Message } from '../../schemas/response-common.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 /**
  * The lender's hints and conditions. A condition says whether it is met; a hint is advice and

@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { formatPhone } from '../../lib/format.ts';
-import type { ApplicationDealer } from '../../schemas/dealer.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { Group, Stack, Text } from '@mantine/core';
+import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
+import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
+import { StatusBadge } from '../../components/status-badge.tsx';
 
 const STEPS = [
   {
@@ -35,7 +35,6 @@ export function NextSteps({
   if (status === 'Declined') {
     return <Text size="sm">There are no next steps for a declined application.</Text>;
   }
-  const representative = dealer?.SalesRepresentatives[0];
   return (
     <Stack gap="sm">
       <Stack gap="sm" component="ol" m={0} pl="lg">
@@ -57,37 +56,9 @@ export function NextSteps({
       </Stack>
       <Text size="sm">
         These steps come to the portal in a later version. Until then, your lender representative
-        can help
-        {representative ? (
-          <>
-            : {representative.FirstName} {representative.LastName}
-            {representative.Title ? `, ${representative.Title}` : ''}
-            {representative.PhoneNumber && (
-              <>
-                , phone{' '}
-                <Anchor
-                  size="sm"
-                  underline="always"
-                  href={`tel:${representative.PhoneNumber.replace(/\D/g, '')}`}
-                >
-                  {formatPhone(representative.PhoneNumber)}
-                </Anchor>
-              </>
-            )}
-            {representative.Email && (
-              <>
-                , e-mail{' '}
-                <Anchor size="sm" underline="always" href={`mailto:${representative.Email}`}>
-                  {representative.Email}
-                </Anchor>
-              </>
-            )}
-            .
-          </>
-        ) : (
-          '.'
-        )}
+        can help.
       </Text>
+      {dealer && <LenderContact representative={lenderRepresentativeOf(dealer)} />}
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useSetProjectNumber } from '../../api/application-mutations.ts';
+import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
+import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import {
   projectNumberBaseSchema,
   type ProjectNumberBody,
 } from '../../schemas/application-actions.ts';
 import { toProjectNumberBody } from './project-number-mapper.ts';
-import { describeRefusal, serviceFieldError } from './service-errors.ts';
 
 /**
  * The dealer's own reference for the job (at most 30 characters; empty clears it). The rule is
@@ -25,7 +25,7 @@ export function ProjectNumberForm({
   disabled?: boolean;
 }) {
   const save = useSetProjectNumber(applicationId);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, succeeded, failed, clear } = useOutcome();
   const form = useForm<ProjectNumberBody>({
     resolver: zodResolver(projectNumberBaseSchema),
     defaultValues: { ProjectNumber: current ?? '' },
@@ -33,19 +33,17 @@ export function ProjectNumberForm({
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(null);
+    clear();
     const body = toProjectNumberBody(values);
     try {
       await save.mutateAsync(body);
       form.reset({ ProjectNumber: body.ProjectNumber ?? '' });
-      setOutcome({
-        ok: true,
-        text: body.ProjectNumber ? 'Project number saved.' : 'Project number cleared.',
-      });
+      succeeded(body.ProjectNumber ? 'Project number saved.' : 'Project number cleared.');
     } catch (error) {
-      const message = serviceFieldError(error, 'ProjectNumber');
-      if (message) form.setError('ProjectNumber', { type: 'server', message });
-      else setOutcome({ ok: false, text: describeRefusal(error) });
+      const placed = placeFieldErrors(fieldErrorsOf(error), (path) => path === 'ProjectNumber');
+      const [field] = placed.fields;
+      if (field) form.setError('ProjectNumber', { type: 'server', message: field[1] });
+      else failed(describeRefusal(error));
     }
   });
 
@@ -66,16 +64,9 @@ export function ProjectNumberForm({
           <Button type="submit" variant="default" loading={isSubmitting} disabled={disabled}>
             Save project number
           </Button>
-          {/* Always present, so a screen reader announces the result when it appears. */}
-          <Text size="sm" role="status">
-            {outcome?.ok ? outcome.text : ''}
-          </Text>
+          <OutcomeStatus outcome={outcome} />
         </Group>
-        {outcome && !outcome.ok && (
-          <Alert color="red" title="The project number was not saved" w="100%">
-            {outcome.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} title="The project number was not saved" />
       </Stack>
     </form>
   );

@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useReassignApplication } from '../../api/application-mutations.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
+import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { reassignCandidates, userLabel } from './reassign-candidates.ts';
-import { describeRefusal, serviceFieldError } from './service-errors.ts';
 
 /** Who has the application now, by name where the user list or the session knows them. */
 function assignedNameOf(
@@ -93,7 +94,7 @@ function ReassignPicker({
   assignedName: string;
 }) {
   const reassign = useReassignApplication(applicationId);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcome, succeeded, failed, clear } = useOutcome();
   const [confirming, setConfirming] = useState<ReassignBody | null>(null);
   const schema = useMemo(
     () => reassignRequestSchema({ assignableUserIds: candidates.map((user) => user.Id) }),
@@ -117,7 +118,7 @@ function ReassignPicker({
   }
 
   const onSubmit = form.handleSubmit((body) => {
-    setOutcome(null);
+    clear();
     setConfirming(body);
   });
 
@@ -127,11 +128,12 @@ function ReassignPicker({
     try {
       await reassign.mutateAsync(confirming);
       form.reset({ DealerId: dealerId });
-      setOutcome({ ok: true, text: `Reassigned to ${to ? userLabel(to) : 'the chosen user'}.` });
+      succeeded(`Reassigned to ${to ? userLabel(to) : 'the chosen user'}.`);
     } catch (error) {
-      const message = serviceFieldError(error, 'UserIdToAssign');
-      if (message) form.setError('UserIdToAssign', { type: 'server', message });
-      else setOutcome({ ok: false, text: describeRefusal(error) });
+      const placed = placeFieldErrors(fieldErrorsOf(error), (path) => path === 'UserIdToAssign');
+      const [field] = placed.fields;
+      if (field) form.setError('UserIdToAssign', { type: 'server', message: field[1] });
+      else failed(describeRefusal(error));
     } finally {
       setConfirming(null);
     }
@@ -166,15 +168,9 @@ function ReassignPicker({
           <Button type="submit" variant="default">
             Reassign
           </Button>
-          <Text size="sm" role="status">
-            {outcome?.ok ? outcome.text : ''}
-          </Text>
+          <OutcomeStatus outcome={outcome} />
         </Group>
-        {outcome && !outcome.ok && (
-          <Alert color="red" title="The application was not reassigned" w="100%">
-            {outcome.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} title="The application was not reassigned" />
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}

@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, displayEnum, MISSING } from '../../lib/format.ts';
-import type { SignedDocument } from '../../schemas/signed-status.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 
 /** What each paperwork document is, for people who do not know the lender's codes. */
 const DOCUMENT_NAMES: Record<string, string> = {

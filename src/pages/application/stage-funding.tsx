@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useRequestStageFunding } from '../../api/application-mutations.ts';
+import { describeRefusal } from '../../api/field-errors.ts';
+import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatAmount, displayEnum } from '../../lib/format.ts';
-import { describeRefusal } from './service-errors.ts';
 
 /**
  * Ask the lender to fund the job, after a confirmation. The lender decides whether it may
@@ -25,25 +27,16 @@ export function StageFunding({
 }) {
   const request = useRequestStageFunding(applicationId);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  // A ref, not state: a double click fires twice before React re-renders.
-  const sending = useRef(false);
-
-  function close() {
-    if (!request.isPending) setConfirming(false);
-  }
+  const { outcome, succeeded, failed, clear } = useOutcome();
 
   async function confirm() {
-    if (sending.current) return;
-    sending.current = true;
-    setOutcome(null);
+    clear();
     try {
       await request.mutateAsync();
-      setOutcome({ ok: true, text: 'Stage funding requested.' });
+      succeeded('Stage funding requested.');
     } catch (error) {
-      setOutcome({ ok: false, text: describeRefusal(error) });
+      failed(describeRefusal(error));
     } finally {
-      sending.current = false;
       setConfirming(false);
     }
   }
@@ -64,42 +57,22 @@ export function StageFunding({
           {displayEnum(status)}.
         </Text>
       )}
-      <Text size="sm" role="status">
-        {outcome?.ok ? outcome.text : ''}
-      </Text>
-      {outcome && !outcome.ok && (
-        <Alert color="red" title="The lender refused stage funding" w="100%">
-          {outcome.text}
-        </Alert>
-      )}
-      {/* The compound form, so the dialog's header is not a second page banner landmark. */}
-      <Modal.Root opened={confirming} onClose={close} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header component="div">
-            <Modal.Title>Request stage funding?</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Stack>
-              <Text size="sm">
-                This asks the lender to fund {applicationLabel}
-                {amountFinanced != null ? ` (${formatAmount(amountFinanced)} financed)` : ''}.
-                Request it only when the work is complete and the customer has signed the full
-                paperwork.
-              </Text>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close} disabled={request.isPending}>
-                  Cancel
-                </Button>
-                <Button onClick={() => void confirm()} loading={request.isPending} data-autofocus>
-                  Request stage funding
-                </Button>
-              </Group>
-            </Stack>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <OutcomeStatus outcome={outcome} />
+      <OutcomeAlert outcome={outcome} title="The lender refused stage funding" />
+      <ConfirmDialog
+        opened={confirming}
+        title="Request stage funding?"
+        confirmLabel="Request stage funding"
+        pending={request.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <Text size="sm">
+          This asks the lender to fund {applicationLabel}
+          {amountFinanced != null ? ` (${formatAmount(amountFinanced)} financed)` : ''}. Request it
+          only when the work is complete and the customer has signed the full paperwork.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -91,7 +91,7 @@ export function detailRecord(overrides: Record<string, unknown> = {}) {
       TotalAmountFinanced: 12531.25,
     },
     SubmitNumber: 'B910378568',
-    // The response schema needs the key, though always null (src/schemas/application-record.ts).
+    // The response schema needs the key, though always null (src/schemas/application-records.ts).
     Content: null,
     AssignedUserId: 2,
     AssignedSalesRepresentativeName: 'Kevin Brooks',

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { PlainAlert } from '../../components/plain-controls.tsx';
 import { formatUsDate } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 
 /**
  * One banner per dealer of the user whose attestation deadline (NextAttestationDate +

@@ -17,7 +17,7 @@ import {
 } from '../../components/plain-controls.tsx';
 import { formatClockTime, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import { AttentionCards } from './attention-cards.tsx';
 import { AttestationBanners } from './attestation-banners.tsx';
 import { Filters } from './filters.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { applicationKeys, detailQuery } from '../../api/application-reads.ts';
 import { inTaskOfItsOwn } from '../../lib/tasks.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { summarise, type DetailSummary } from './view.ts';
 
 /**

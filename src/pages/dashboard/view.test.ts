@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardEntry } from '../../api/status-sync.ts';
-import type { V3StatusesSinceItem } from '../../schemas/application-status.ts';
+import type { V3StatusesSinceItem } from '../../schemas/application-status-records.ts';
 import type { DashboardView } from './url-state.ts';
 import {
   applyView,

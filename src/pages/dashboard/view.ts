@@ -1,6 +1,6 @@
 import type { BoardEntry } from '../../api/status-sync.ts';
 import { daysBetween } from '../../lib/dates.ts';
-import type { ApplicationRecord } from '../../schemas/application-record.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
 
 /**

@@ -6,7 +6,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { formatUsDate, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 
 function AttestationBadge({ dealer, today }: { dealer: Dealer; today: string }) {
   const state = attestationState(dealer, today);

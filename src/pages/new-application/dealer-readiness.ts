@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAttestationStatuses, useDealerProducts } from '../../api/dealer-checks.ts';
 import { dealerAttestationState } from '../../schemas/dealer-attestation.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 
 /**
  * Whether an application can be started for the chosen dealer, and with which products: the

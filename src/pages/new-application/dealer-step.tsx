@@ -11,7 +11,7 @@ import {
   REQUIRED_LOAN_FIELDS,
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import { LANGUAGE_TYPES } from '../../schemas/enums.ts';
 import { productsOf, type DealerReadiness } from './dealer-readiness.ts';
 

@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { IDENTIFICATION_TYPE_LABELS } from '../../components/fields/identification-fields.tsx';
 import { formatPhone } from '../../components/fields/phone-input.tsx';
+import { Section } from '../../components/section.tsx';
 import { formatUsDate, isIsoDate } from '../../lib/dates.ts';
 import { formatMoney, toCents } from '../../lib/money.ts';
 import type { ApplicationFormValues, PartyForm } from '../../schemas/application-form.ts';
 import { amountFinancedV3Cents } from '../../schemas/application-v3.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { LegalIdentificationType } from '../../schemas/enums.ts';
 import type { StepId } from './steps.ts';
 
@@ -41,7 +42,7 @@ const month = (value: number | null) =>
 
 type Row = [label: string, value: string];
 
-function Section({
+function ReviewSection({
   title,
   rows,
   onEdit,
@@ -52,17 +53,16 @@ function Section({
   onEdit: () => void;
   editLabel: string;
 }) {
-  const id = `review-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Paper component="section" aria-labelledby={id} withBorder p="md">
-      <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
-        <Title order={3} size="h4" id={id}>
-          {title}
-        </Title>
+    <Section
+      title={title}
+      order={3}
+      action={
         <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={editLabel}>
           Edit
         </Button>
-      </Group>
+      }
+    >
       <dl className="review-list">
         {rows.map(([label, value]) => (
           <div key={label} className="review-row">
@@ -71,7 +71,7 @@ function Section({
           </div>
         ))}
       </dl>
-    </Paper>
+    </Section>
   );
 }
 
@@ -167,7 +167,7 @@ export function ReviewStep({
 
   return (
     <Stack gap="md">
-      <Section
+      <ReviewSection
         title="Dealer and product"
         editLabel="Edit dealer and product"
         onEdit={() => onEdit('dealer')}
@@ -178,19 +178,19 @@ export function ReviewStep({
           ['Contract language', text(loan.ContractLanguage)],
         ]}
       />
-      <Section
+      <ReviewSection
         title="Applicant"
         editLabel="Edit applicant"
         onEdit={() => onEdit('applicant')}
         rows={partyRows(values.Applicant, false)}
       />
-      <Section
+      <ReviewSection
         title="Co-applicant"
         editLabel="Edit co-applicant"
         onEdit={() => onEdit('co-applicant')}
         rows={hasCoApplicant ? partyRows(values.CoApplicant, true) : [['Co-applicant', 'None']]}
       />
-      <Section
+      <ReviewSection
         title="Loan"
         editLabel="Edit loan"
         onEdit={() => onEdit('loan')}

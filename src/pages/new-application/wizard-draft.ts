@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { restoreOnto, type DraftStore, type StoredDraft } from '../../lib/draft-storage.ts';
 import { emptyIncomeSource, type ApplicationFormValues } from '../../schemas/application-form.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import { STEPS } from './steps.ts';
 
 /**

@@ -16,7 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitApplication } from '../../api/application-mutations.ts';
 import { dealerProductsQuery } from '../../api/dealer-checks.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { placeFieldErrors, scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
 import { draftStore } from '../../lib/draft-storage.ts';
 import {
   applicationFormSchema,
@@ -26,12 +28,11 @@ import {
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
 import { dealerContextOf, type DealerLookup } from '../../schemas/application-v3.ts';
-import type { Dealer } from '../../schemas/dealer.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import { AssigneeField } from './assignee-field.tsx';
 import { useDealerReadiness } from './dealer-readiness.ts';
 import { DealerStep } from './dealer-step.tsx';
 import { PartyFields } from './party-fields.tsx';
-import { placeServerErrors } from './server-errors.ts';
 import { StepperNav } from './stepper-nav.tsx';
 import { errorPaths, firstErrorPath, STEPS, stepIndex, stepOfPath, stepPaths } from './steps.ts';
 import { useAssigneeCheck } from './use-assignee-check.ts';
@@ -48,6 +49,9 @@ const LoanStep = lazy(() => loadLoanStep().then((module) => ({ default: module.L
 const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 const LAST = STEPS.length - 1;
+
+/** Paths the wizard shows an error for without an input of their own. */
+const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
 
 function savedAtText(savedAt: string): string {
   const date = new Date(savedAt);
@@ -166,7 +170,6 @@ export function NewApplicationWizard({
   const [submitError, setSubmitError] = useState<{ message: string; details: string[] } | null>(
     null,
   );
-  const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   /** The dealer step's lock-out or products message, when there is one. */
@@ -176,9 +179,7 @@ export function NewApplicationWizard({
    * the dealer step's message ('problem').
    */
   const [focusRequest, setFocusRequest] = useState<{ paths: string[] | 'problem' } | null>(null);
-  // A ref, not state: a double click or a second Enter arrives before React re-renders.
-  const inFlight = useRef(false);
-  const finished = useRef(false);
+  const { send: sendOnce, sending, keepLocked } = useSendOnce();
 
   useEffect(() => {
     void loadLoanStep();
@@ -272,13 +273,16 @@ export function NewApplicationWizard({
     }
     try {
       const record = await submitApplication.mutateAsync(applicationV3Body(values, context));
-      finished.current = true;
+      keepLocked();
       draft.finish();
       // The answer echoes the full SSN: nothing of it is put in the cache (ARCHITECTURE.md 12).
       void navigate(`/applications/${record.Id}`);
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation') {
-        const placed = placeServerErrors(error.fieldErrors, form.getValues());
+        const placed = placeFieldErrors(
+          error.fieldErrors,
+          scalarPathsOf(form.getValues(), SHOWN_WITHOUT_INPUT),
+        );
         for (const [path, message] of placed.fields) {
           form.setError(path as Path<ApplicationFormValues>, { type: 'server', message });
         }
@@ -302,17 +306,10 @@ export function NewApplicationWizard({
       await next();
       return;
     }
-    if (inFlight.current || dealerStops()) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    await sendOnce(async () => {
+      if (dealerStops()) return;
       await form.handleSubmit(send, (errors) => goToErrors(errorPaths(errors)))();
-    } finally {
-      if (!finished.current) {
-        inFlight.current = false;
-        setSending(false);
-      }
-    }
+    });
   };
 
   const discard = () => {

@@ -9,7 +9,7 @@ import {
   normaliseDocumentSpellings,
   stripDataUrlPrefix,
   supportingDocumentRequestSchema,
-} from './documents.ts';
+} from './document-requests.ts';
 
 /** The fields with issues, each once. */
 const paths = (result: ReturnType<typeof safeParse>) =>

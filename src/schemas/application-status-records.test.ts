@@ -8,7 +8,7 @@ import {
   v2StatusSchema,
   v3StatusesSinceSchema,
   v3StatusSchema,
-} from './application-status.ts';
+} from './application-status-records.ts';
 
 const base = {
   LoanApplicationId: 5001,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { applicationDealerSchema } from './dealer.ts';
+import { applicationDealerSchema } from './dealer-records.ts';
 import {
   CO_APPLICANT_TYPES,
   CREDIT_PAYMENT_FACTORS,
@@ -27,7 +27,7 @@ import {
   reference,
   text,
 } from './response-common.ts';
-import { signedDocumentSchema } from './signed-status.ts';
+import { signedDocumentSchema } from './signed-status-records.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   type PaperworkContext,
   type PaperworkPerson,
   type PaperworkRequest,
-} from './paperwork.ts';
+} from './paperwork-requests.ts';
 
 const TODAY = '2026-11-21';
 const us = (iso: string) => formatUsDate(iso);

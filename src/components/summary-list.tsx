@@ -1,6 +1,6 @@
 import { DataList } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MISSING } from '../../lib/format.ts';
+import { MISSING } from '../lib/format.ts';
 
 export interface SummaryItem {
   label: string;

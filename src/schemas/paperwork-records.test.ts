@@ -4,7 +4,7 @@ import {
   paperworkDataSchema,
   paperworkSubmitResponseSchema,
   parseDownloadUrl,
-} from './paperwork-data.ts';
+} from './paperwork-records.ts';
 
 const applicant = {
   ApplicantId: 9001,

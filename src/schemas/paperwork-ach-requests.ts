@@ -10,7 +10,7 @@ import {
   signatureBaseSchema,
   signerFields,
   type SignatureValues,
-} from './paperwork.ts';
+} from './paperwork-requests.ts';
 import { id } from './fields.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 

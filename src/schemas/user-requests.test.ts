@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { normaliseUserSpellings, userBaseSchema, userRequestSchema } from './users.ts';
+import { normaliseUserSpellings, userBaseSchema, userRequestSchema } from './user-requests.ts';
 
 /** The fields with issues, each once. */
 const paths = (result: ReturnType<typeof safeParse>) =>

@@ -156,7 +156,7 @@ export const promotionsPreviewQuerySchema = strictRequestObject('Promotions prev
 export type PromotionsPreview = z.infer<typeof promotionsPreviewQuerySchema>;
 
 /** The query record for the preview URL, in the spec's order. */
-export function promotionsPreviewQuery(preview: {
+export function promotionsPreviewSearchParams(preview: {
   applicationId: number;
   amountFinanced: number;
   creditType: CreditType;

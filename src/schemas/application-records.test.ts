@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { applicationRecordSchema, applicantRecordSchema } from './application-record.ts';
+import { applicationRecordSchema, applicantRecordSchema } from './application-records.ts';
 
 const phone = {
   SerializationVersion: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { signedStatusSchema } from './signed-status.ts';
+import { signedStatusSchema } from './signed-status-records.ts';
 
 describe('signed status', () => {
   it('reads signers and keeps dates as calendar days', () => {

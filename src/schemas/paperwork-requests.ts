@@ -49,7 +49,7 @@ import { EMAIL_MAX } from './request-common.ts';
  * Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec, "Paperwork (v3)"). The
  * body is nested and its dates are `MM/DD/YYYY`; the paperwork GET is flat and is mapped onto
  * this shape elsewhere (ARCHITECTURE.md point 13). The pieces Payment, Signature and
- * DocumentSelection are shared with the ACH-only operation (paperwork-ach.ts).
+ * DocumentSelection are shared with the ACH-only operation (paperwork-ach-requests.ts).
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import {
   dealersSchema,
   dealerSchema,
   validateEmailResponseSchema,
-} from './dealer.ts';
+} from './dealer-records.ts';
 
 /** A v1 dealer: no AttestWindowDays, IncludeLcc, Verticals or SalesRepresentatives. */
 const v1Dealer = {

@@ -3,7 +3,7 @@ import { safeParse } from 'zod/mini';
 import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
 import {
   aprToAnnualPercentageRate,
-  promotionsPreviewQuery,
+  promotionsPreviewSearchParams,
   promotionsPreviewQuerySchema,
   revolvingEstimatedPayment,
   setPromotionBody,
@@ -11,7 +11,7 @@ import {
   setPromotionV1Body,
   setPromotionV1RequestSchema,
   type SetPromotionContext,
-} from './promotions.ts';
+} from './promotion-requests.ts';
 
 function expectOutcome(result: ReturnType<typeof safeParse>, failsAt: string | null) {
   if (failsAt === null) {
@@ -192,7 +192,7 @@ describe('promotions preview query', () => {
       creditType: 'Revolving',
       stateCode: 'NV',
     } as const;
-    const built = promotionsPreviewQuery(preview);
+    const built = promotionsPreviewSearchParams(preview);
     expect(built).toEqual({
       applicationId: '1001',
       amountFinanced: '10.1',
@@ -240,7 +240,7 @@ describe('any promotion body or query', () => {
       const bodies = [
         setPromotionBody(closedEndPromotion),
         setPromotionV1Body(revolvingPromotion),
-        promotionsPreviewQuery({
+        promotionsPreviewSearchParams({
           applicationId: 1,
           amountFinanced: 1,
           creditType,
