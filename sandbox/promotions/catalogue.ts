@@ -1,5 +1,10 @@
 import { ceilProduct, fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
-import type { CreditPaymentTerm, CreditType, UsState } from '../../src/schemas/enums.ts';
+import {
+  creditPaymentTermOf,
+  type CreditPaymentTerm,
+  type CreditType,
+  type UsState,
+} from '../../src/schemas/enums.ts';
 import { aprToAnnualPercentageRate } from '../../src/schemas/promotion-requests.ts';
 
 /**
@@ -171,14 +176,9 @@ export function promotionsFor(criteria: PromotionCriteria): CataloguePromotion[]
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-const TERM_NAMES: Readonly<Record<number, CreditPaymentTerm>> = {
-  24: 'TwentyFourMonths',
-  84: 'EightyFourMonths',
-};
-
 /** The CreditPaymentTermEnum name of a term in months; null when the enumeration has none. */
 export function termName(months: number | null): CreditPaymentTerm | null {
-  return months === null ? null : (TERM_NAMES[months] ?? null);
+  return creditPaymentTermOf(months);
 }
 
 /** The CreditPaymentFactorEnum name of a payment factor ("Two" is 2 %); null when none. */

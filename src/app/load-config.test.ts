@@ -18,7 +18,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('loadConfig', () => {
   it('accepts a valid file', async () => {
     respond(JSON.stringify(valid));
-    expect(await loadConfig()).toEqual({ ok: true, config: valid });
+    expect(await loadConfig()).toEqual({
+      ok: true,
+      config: { ...valid, dealerFeeUnit: 'percent' },
+    });
   });
 
   it('accepts an absolute https service address and token mode', async () => {
@@ -31,7 +34,17 @@ describe('loadConfig', () => {
   it('accepts roles with what each may do, and an older file whose roles do not say', async () => {
     const roles = [{ id: 4, name: 'Sales Representative', capabilities: ['applications.read'] }];
     respond(JSON.stringify({ ...valid, roles }));
-    expect(await loadConfig()).toEqual({ ok: true, config: { ...valid, roles } });
+    expect(await loadConfig()).toEqual({
+      ok: true,
+      config: { ...valid, roles, dealerFeeUnit: 'percent' },
+    });
+  });
+
+  it('reads the dealer fee as an amount when the file says so, and refuses another unit', async () => {
+    respond(JSON.stringify({ ...valid, dealerFeeUnit: 'amount' }));
+    expect(await loadConfig()).toEqual({ ok: true, config: { ...valid, dealerFeeUnit: 'amount' } });
+    respond(JSON.stringify({ ...valid, dealerFeeUnit: 'basis points' }));
+    expect((await loadConfig()).ok).toBe(false);
   });
 
   it('refuses a capability the portal does not know, naming where', async () => {

@@ -18,7 +18,13 @@ export const portalConfigSchema = z.object({
   roles: z.array(roleSchema).check(z.minLength(1)),
   statusWindowDays: z.int().check(z.positive()),
   idleTimeoutMinutes: z.number().check(z.positive()),
+  /**
+   * The unit of a promotion's DealerFee, which the spec does not show: "percent" of the amount
+   * financed (the sandbox's) or an "amount" in dollars. Absent: percent.
+   */
+  dealerFeeUnit: z._default(z.enum(['percent', 'amount']), 'percent'),
 });
 
 export type Role = z.infer<typeof roleSchema>;
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
+export type PortalConfig = z.output<typeof portalConfigSchema>;
+export type DealerFeeUnit = PortalConfig['dealerFeeUnit'];

@@ -64,6 +64,20 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
 export type PhoneNumberType = (typeof PHONE_NUMBER_TYPES)[number];
 export type CreditPaymentTerm = (typeof CREDIT_PAYMENT_TERMS)[number];
+
+const PAYMENT_TERM_MONTHS: Readonly<Record<number, CreditPaymentTerm>> = {
+  24: 'TwentyFourMonths',
+  84: 'EightyFourMonths',
+};
+
+/**
+ * The CreditPaymentTermEnum name of a term in months; null when the enumeration has none, and
+ * then paperwork cannot name the plan's repayment terms (ARCHITECTURE.md, "Decided where the
+ * spec is silent").
+ */
+export function creditPaymentTermOf(months: number | null | undefined): CreditPaymentTerm | null {
+  return months === null || months === undefined ? null : (PAYMENT_TERM_MONTHS[months] ?? null);
+}
 export type LoanApplicationType = (typeof LOAN_APPLICATION_TYPES)[number];
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 export type PaperworkDocument = (typeof PAPERWORK_DOCUMENTS)[number];

@@ -11,6 +11,7 @@ export const testConfig: PortalConfig = {
   roles: [{ id: 1, name: 'Operator' }],
   statusWindowDays: 90,
   idleTimeoutMinutes: 15,
+  dealerFeeUnit: 'percent',
 };
 
 /**
