@@ -105,6 +105,7 @@ export function ApplicationView({
   const maySetProjectNumber = useMay('applications.projectNumber', dealerId);
   const mayReassign = useMay('applications.reassign', dealerId);
   const mayStageFund = useMay('applications.stageFund', dealerId);
+  const mayReadPromotions = useMay('promotions.read', dealerId);
 
   if (detail.isPending) {
     return (
@@ -168,7 +169,14 @@ export function ApplicationView({
       <DecisionBanner decision={decision} />
 
       <Section title="Next steps">
-        <NextSteps status={currentStatus} dealer={application.Dealer} />
+        <NextSteps
+          applicationId={applicationId}
+          status={currentStatus}
+          dealer={application.Dealer}
+          promotionId={application.PromotionId}
+          signatures={application.Signatures}
+          mayReadPromotions={mayReadPromotions}
+        />
       </Section>
 
       <Section title="Applicants">

@@ -1,14 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
 import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { PromotionStep } from './promotion-step.tsx';
 
-const STEPS = [
-  {
-    title: 'Choose a promotion',
-    what: 'Pick the financing plan the customer wants, for example 84 months at 9.99%.',
-    when: 'Once the application is approved.',
-  },
+/** The steps not in this version of the portal (issues 21 and 22 build them). */
+const LATER_STEPS = [
   {
     title: 'Prepare the paperwork',
     what: 'Generate the contract to download, e-sign at the table or send by e-mail.',
@@ -21,16 +19,40 @@ const STEPS = [
   },
 ] as const;
 
+function StepTitle({ title, notYet = false }: { title: string; notYet?: boolean }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {notYet && (
+        <StatusBadge color="gray" size="sm" tt="none">
+          Not in this version of the portal
+        </StatusBadge>
+      )}
+    </Group>
+  );
+}
+
 /**
- * What comes after the decision. These steps are not in this version of the portal, and the
- * page says so plainly instead of offering links that lead nowhere; it names who can help.
+ * What comes after the decision. Choosing a promotion links to the picker while it can be
+ * done; the steps not in this version of the portal say so plainly instead of offering links
+ * that lead nowhere, and the page names who can help.
  */
 export function NextSteps({
+  applicationId,
   status,
   dealer,
+  promotionId,
+  signatures,
+  mayReadPromotions,
 }: {
+  applicationId: number;
   status: string | null | undefined;
   dealer: ApplicationDealer | null | undefined;
+  promotionId: number | null | undefined;
+  signatures: readonly SignedDocument[];
+  mayReadPromotions: boolean;
 }) {
   if (status === 'Declined') {
     return <Text size="sm">There are no next steps for a declined application.</Text>;
@@ -38,16 +60,19 @@ export function NextSteps({
   return (
     <Stack gap="sm">
       <Stack gap="sm" component="ol" m={0} pl="lg">
-        {STEPS.map((step) => (
+        <li>
+          <StepTitle title="Choose a promotion" />
+          <PromotionStep
+            applicationId={applicationId}
+            status={status}
+            promotionId={promotionId}
+            signatures={signatures}
+            mayRead={mayReadPromotions}
+          />
+        </li>
+        {LATER_STEPS.map((step) => (
           <li key={step.title}>
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {step.title}
-              </Text>
-              <StatusBadge color="gray" size="sm" tt="none">
-                Not in this version of the portal
-              </StatusBadge>
-            </Group>
+            <StepTitle title={step.title} notYet />
             <Text size="sm">
               {step.what} {step.when}
             </Text>
@@ -55,8 +80,8 @@ export function NextSteps({
         ))}
       </Stack>
       <Text size="sm">
-        These steps come to the portal in a later version. Until then, your lender representative
-        can help.
+        Paperwork and documents come to the portal in a later version. Until then, your lender
+        representative can help.
       </Text>
       {dealer && <LenderContact representative={lenderRepresentativeOf(dealer)} />}
     </Stack>

@@ -1,0 +1,136 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { promotionsQuery } from '../../api/promotions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+
+/**
+ * What the "Choose a promotion" step offers, from what the detail says:
+ * - `unavailable`: the account may not read promotions (its role, or the service said so);
+ * - `locked`: a document is signed, so the plan stays as it is (the service refuses a change);
+ * - `open`: approved, so the plans can be chosen or the choice changed;
+ * - `waiting`: not decided, or pending conditions, so there is nothing to choose yet;
+ * - `past`: the application has moved on from Approved (funding requested) with nothing signed.
+ */
+export type PromotionStepState = 'unavailable' | 'locked' | 'open' | 'waiting' | 'past';
+
+const NOT_YET_APPROVED = new Set(['Processing', 'Pending']);
+
+/** Whether anyone has signed any document of the application (the detail's Signatures). */
+export function anyDocumentSigned(signatures: readonly SignedDocument[]): boolean {
+  return signatures.some((document) =>
+    document.SignatureInformation.some((signer) => Boolean(signer.DateSigned)),
+  );
+}
+
+export function promotionStepState({
+  status,
+  signed,
+  mayRead,
+}: {
+  status: string | null | undefined;
+  signed: boolean;
+  mayRead: boolean;
+}): PromotionStepState {
+  if (!mayRead) return 'unavailable';
+  if (signed) return 'locked';
+  if (status === 'Approved') return 'open';
+  if (!status || NOT_YET_APPROVED.has(status)) return 'waiting';
+  return 'past';
+}
+
+/**
+ * "Chosen plan: Name (CODE)" from the promotions list; the bare Id when the list lacks it. The
+ * service lists plans only for an approved application, so nothing is asked otherwise.
+ */
+function ChosenPlan({
+  applicationId,
+  promotionId,
+  approved,
+}: {
+  applicationId: number;
+  promotionId: number;
+  approved: boolean;
+}) {
+  const promotions = useQuery({ ...promotionsQuery(applicationId), enabled: approved });
+  const chosen = promotions.data?.find((promotion) => promotion.Id === promotionId);
+  const name = chosen
+    ? `${chosen.Name ?? `Plan ${chosen.Id}`}${chosen.PromoCode ? ` (${chosen.PromoCode})` : ''}`
+    : `Plan ${promotionId}`;
+  return (
+    <Text size="sm">
+      Chosen plan: <strong>{name}</strong>
+    </Text>
+  );
+}
+
+/**
+ * The first next step. While the application is approved and nothing is signed, it links to
+ * the promotion picker and says what is chosen already; otherwise it says why it cannot.
+ */
+export function PromotionStep({
+  applicationId,
+  status,
+  promotionId,
+  signatures,
+  mayRead,
+}: {
+  applicationId: number;
+  status: string | null | undefined;
+  promotionId: number | null | undefined;
+  signatures: readonly SignedDocument[];
+  mayRead: boolean;
+}) {
+  const state = promotionStepState({ status, signed: anyDocumentSigned(signatures), mayRead });
+  const chosen = promotionId != null && (
+    <ChosenPlan
+      applicationId={applicationId}
+      promotionId={promotionId}
+      approved={status === 'Approved'}
+    />
+  );
+  switch (state) {
+    case 'unavailable':
+      return <NotAvailable capability="promotions.read" />;
+    case 'waiting':
+      return (
+        <Text size="sm">
+          Pick the financing plan the customer wants, for example 84 months at 9.99%. Plans become
+          available once the application is approved.
+        </Text>
+      );
+    case 'locked':
+      return (
+        <Stack gap={4}>
+          {chosen}
+          <Text size="sm">A document is signed, so the plan can no longer change.</Text>
+        </Stack>
+      );
+    case 'past':
+      return (
+        <Stack gap={4}>
+          {chosen}
+          <Text size="sm">A plan can be chosen only while the application is approved.</Text>
+        </Stack>
+      );
+    case 'open':
+      return (
+        <Stack gap={4}>
+          {chosen || (
+            <Text size="sm">
+              Pick the financing plan the customer wants, for example 84 months at 9.99%.
+            </Text>
+          )}
+          <Anchor
+            component={Link}
+            to={`/applications/${applicationId}/promotions`}
+            size="sm"
+            w="fit-content"
+          >
+            {promotionId != null ? 'Change promotion' : 'Choose a promotion'}
+          </Anchor>
+        </Stack>
+      );
+  }
+}
