@@ -126,6 +126,7 @@ export function PromotionStep({
             component={Link}
             to={`/applications/${applicationId}/promotions`}
             size="sm"
+            underline="always"
             w="fit-content"
           >
             {promotionId != null ? 'Change promotion' : 'Choose a promotion'}
