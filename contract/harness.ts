@@ -1,7 +1,7 @@
 import { configureClient } from '../src/api/client.ts';
 import { signInWithPassword } from '../src/api/session.ts';
 import { sessionStore } from '../src/api/session-store.ts';
-import { createTestSandbox } from '../sandbox/sandbox.test-support.ts';
+import { createTestSandbox, type TestSandboxOptions } from '../sandbox/sandbox.test-support.ts';
 import { demoPassword } from '../sandbox/users/defaults.ts';
 
 /**
@@ -9,9 +9,12 @@ import { demoPassword } from '../sandbox/users/defaults.ts';
  * app's own request handler, so a contract test exercises the real HTTP shapes both ways
  * without a server or a port.
  */
-export function connectToSandbox(start?: Date) {
+export function connectToSandbox(
+  start?: Date,
+  options: Pick<TestSandboxOptions, 'decisionDelayMs' | 'seedApplications'> = {},
+) {
   const origin = 'http://sandbox.test';
-  const sandbox = createTestSandbox(start, { host: 'sandbox.test', origin });
+  const sandbox = createTestSandbox(start, { ...options, host: 'sandbox.test', origin });
   const fetchFromSandbox: typeof fetch = async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
