@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { connectToSandbox } from '../../contract/harness.ts';
-import { messages, modelStateError } from '../../sandbox/http.ts';
+import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
 import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
@@ -63,21 +62,8 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** The sandbox's answers (sandbox/http.ts) for {@link RenderPageOptions.answers}. */
-export const serviceAnswers = {
-  /** An endpoint disabled for the caller's account. */
-  disabled: (): Response => json({ Message: messages.endpointDisabled }, 403),
-  /** A refused body, naming the fields as ASP.NET's ModelState does. */
-  invalid: (modelState: Record<string, string[]>): Response =>
-    json(modelStateError(modelState), 400),
-};
-
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+/** The sandbox's own answers (from sandbox/http.ts) for {@link RenderPageOptions.answers}. */
+export { serviceAnswers };
 
 /** `'POST /v3/api/applications/:id/reassign/'` as a pattern of `METHOD /path`. */
 function callPattern(key: string): RegExp {
