@@ -1,7 +1,8 @@
 import { configureClient } from '../src/api/client.ts';
 import { signInWithPassword } from '../src/api/session.ts';
 import { sessionStore } from '../src/api/session-store.ts';
-import { createTestSandbox } from '../sandbox/sandbox.test-support.ts';
+import { createTestSandbox, type TestSandboxOptions } from '../sandbox/sandbox.test-support.ts';
+import { messages, modelStateError } from '../sandbox/http.ts';
 import { demoPassword } from '../sandbox/users/defaults.ts';
 
 /**
@@ -9,9 +10,12 @@ import { demoPassword } from '../sandbox/users/defaults.ts';
  * app's own request handler, so a contract test exercises the real HTTP shapes both ways
  * without a server or a port.
  */
-export function connectToSandbox(start?: Date) {
+export function connectToSandbox(
+  start?: Date,
+  options: Pick<TestSandboxOptions, 'decisionDelayMs' | 'seedApplications'> = {},
+) {
   const origin = 'http://sandbox.test';
-  const sandbox = createTestSandbox(start, { host: 'sandbox.test', origin });
+  const sandbox = createTestSandbox(start, { ...options, host: 'sandbox.test', origin });
   const fetchFromSandbox: typeof fetch = async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -49,3 +53,22 @@ export function connectToSandbox(start?: Date) {
 
   return { sandbox, signInAs, signInThroughPortal };
 }
+
+function json(body: unknown, status: number) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Answers as the sandbox words them (sandbox/http.ts), for a test that must make one endpoint
+ * answer what no seeded account and no real request produces (src/test/render-page.tsx).
+ */
+export const serviceAnswers = {
+  /** An endpoint disabled for the caller's account. */
+  disabled: (): Response => json({ Message: messages.endpointDisabled }, 403),
+  /** A refused body, naming the fields as ASP.NET's ModelState does. */
+  invalid: (modelState: Record<string, string[]>): Response =>
+    json(modelStateError(modelState), 400),
+};

@@ -1,8 +1,12 @@
+import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { connectToSandbox } from '../../contract/harness.ts';
+import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
 import { configureClient } from '../api/client.ts';
+import { signInWithToken } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
+import { capabilityOf } from '../schemas/capability-of.ts';
+import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
@@ -12,6 +16,12 @@ import { renderWithProviders } from './render.tsx';
  */
 const PAGES = [{ path: '/applications/:applicationId', Page: ApplicationPage }] as const;
 
+/** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
+export type TestSandbox = ReturnType<typeof connectToSandbox>['sandbox'];
+
+/** An answer in place of the sandbox's: a function of the portal's request. */
+export type Answer = (request: Request) => Response | Promise<Response>;
+
 export interface RenderPageOptions {
   /** The seeded account signed in (sandbox/seed.ts); default the Sunrise dealer administrator. */
   as?: string;
@@ -19,6 +29,101 @@ export interface RenderPageOptions {
   start?: Date;
   /** Seeded applications; default the seed's. */
   seedApplications?: number;
+  /**
+   * How long a submitted application stays Processing on the sandbox's clock; default 0 (decided
+   * by the next read). With a delay a test sees the decision arrive by `sandbox.advance`.
+   */
+  decisionDelayMs?: number;
+  /**
+   * 'token' signs in as the portal's token mode does (src/api/session.ts): the session knows the
+   * user's dealers but no role, so the portal learns what is disabled from the service's
+   * answers only. Default 'sandbox' (password sign-in; the session knows the roles).
+   */
+  authMode?: 'sandbox' | 'token';
+  /**
+   * Answers in place of the sandbox's, by `METHOD /path` with `:name` for a segment
+   * (`'GET /v3/api/applications/detail/:id'`). Only for an answer no seeded account and no
+   * real request can produce (the seeded roles all may read details); build it with
+   * {@link serviceAnswers}, from the sandbox's own texts. Every other request reaches the sandbox.
+   */
+  answers?: Record<string, Answer>;
+}
+
+/** What a test may use to prepare the world before the page opens. */
+export interface PageSetup {
+  sandbox: TestSandbox;
+}
+
+/** A request the portal sent once the page opened. */
+export interface SentRequest {
+  /** `METHOD /path`, as `'POST /v3/api/applications/stageFund/20151'`. */
+  call: string;
+  /** The JSON body sent, if any. */
+  body: unknown;
+}
+
+/** The sandbox's own answers (from sandbox/http.ts) for {@link RenderPageOptions.answers}. */
+export { serviceAnswers };
+
+/** `'POST /v3/api/applications/:id/reassign/'` as a pattern of `METHOD /path`. */
+function callPattern(key: string): RegExp {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+/**
+ * Signs in against a new in-process sandbox, runs the test's setup, then records what the
+ * portal sends (and answers from `answers` where one matches) until the test ends.
+ */
+async function openSandbox<T>(
+  setup: (prepared: PageSetup) => Promise<T>,
+  options: RenderPageOptions,
+) {
+  const original = globalThis.fetch;
+  const { sandbox, signInThroughPortal } = connectToSandbox(options.start, {
+    decisionDelayMs: options.decisionDelayMs,
+    seedApplications: options.seedApplications,
+  });
+  // As the app does (src/app/app.tsx): a "disabled" answer is remembered for the session.
+  configureClient({
+    onDisabled: (method, path) => {
+      const capability = capabilityOf(method, path);
+      if (capability) sessionStore.remember(capability);
+    },
+  });
+  onTestFinished(() => {
+    globalThis.fetch = original;
+    sessionStore.signOut();
+    configureClient({ baseUrl: '', getToken: () => null, onDisabled: () => {} });
+  });
+  const as = options.as ?? 'sunrise.admin';
+  const user =
+    options.authMode === 'token'
+      ? await signInWithToken(await sandbox.signIn(as))
+      : await signInThroughPortal(as);
+  const prepared = await setup({ sandbox });
+
+  const sent: SentRequest[] = [];
+  const answers = Object.entries(options.answers ?? {}).map(
+    ([key, answer]) => [callPattern(key), answer] as const,
+  );
+  const fromSandbox = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    const text = await request.clone().text();
+    sent.push({ call, body: text === '' ? undefined : (JSON.parse(text) as unknown) });
+    const answer = answers.find(([pattern]) => pattern.test(call))?.[1];
+    return answer ? answer(request) : fromSandbox(input, init);
+  };
+  /** The calls sent so far, as `METHOD /path`. */
+  const calls = () => sent.map((request) => request.call);
+  return { sandbox, user, prepared, sent, calls };
+}
+
+/** The page's config: the shared roles (public/config.json), so the portal knows what each may do. */
+function configOf(options: RenderPageOptions) {
+  return { roles: [...defaultRoles], authMode: options.authMode ?? 'sandbox' };
 }
 
 /**
@@ -28,31 +133,43 @@ export interface RenderPageOptions {
  *
  * The one place in src that reaches the sandbox (eslint.config.js allows only this file); it
  * is for tests only. Returns the sandbox, to change the world between steps (`advance` the
- * clock, ask `request` what was stored).
+ * clock, ask `request` what was stored), and what the page sent (`sent`, `calls()`).
  * `path` may be a function, run once signed in, that creates what the page shows and says where.
  */
 export async function renderPage(
-  path: string | (() => Promise<string>),
+  path: string | ((setup: PageSetup) => Promise<string>),
   options: RenderPageOptions = {},
 ) {
-  const original = globalThis.fetch;
-  const { sandbox, signInThroughPortal } = connectToSandbox(options.start);
-  onTestFinished(() => {
-    globalThis.fetch = original;
-    sessionStore.signOut();
-    configureClient({ baseUrl: '', getToken: () => null });
-  });
-  const user = await signInThroughPortal(options.as ?? 'sunrise.admin');
-  // A path made once signed in: a test may first create what the page shows, through the API.
-  const at = typeof path === 'string' ? path : await path();
+  const opened = await openSandbox(
+    // A path made once signed in: a test may first create what the page shows, through the API.
+    (setup) => (typeof path === 'string' ? Promise.resolve(path) : path(setup)),
+    options,
+  );
   const view = renderWithProviders(
-    <MemoryRouter initialEntries={[at]}>
+    <MemoryRouter initialEntries={[opened.prepared]}>
       <Routes>
         {PAGES.map(({ path: pattern, Page }) => (
           <Route key={pattern} path={pattern} element={<Page />} />
         ))}
       </Routes>
     </MemoryRouter>,
+    configOf(options),
   );
-  return { ...view, sandbox, user };
+  return { ...view, ...opened };
+}
+
+/**
+ * One component of a page, alone, against the same in-process sandbox as {@link renderPage}:
+ * `ui` may be a function, run once signed in, that creates what the component shows.
+ */
+export async function renderInSandbox(
+  ui: ReactElement | ((setup: PageSetup) => Promise<ReactElement>),
+  options: RenderPageOptions = {},
+) {
+  const opened = await openSandbox(
+    (setup) => (typeof ui === 'function' ? ui(setup) : Promise.resolve(ui)),
+    options,
+  );
+  const view = renderWithProviders(opened.prepared, configOf(options));
+  return { ...view, ...opened };
 }

@@ -1,78 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '../../api/client.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { ApplicationView } from './application-view.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maskSsn } from '../../lib/format.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.ts';
 import { pollInterval } from './live-status.ts';
-import {
-  APPLICATION_ID,
-  detailRecord,
-  requestsOf,
-  serve,
-  statusRecord,
-  sunriseUsers,
-} from './test-support.ts';
 
-const STATUS = `GET /v3/api/applications/status/${APPLICATION_ID}`;
-const DETAIL = `GET /v3/api/applications/detail/${APPLICATION_ID}`;
-const DETAIL_V2 = `GET /v2/api/applications/detail/${APPLICATION_ID}`;
-const HISTORY = `GET /v3/api/applications/history/${APPLICATION_ID}`;
-const STAGE_FUND = `POST /v3/api/applications/stageFund/${APPLICATION_ID}`;
+/** The portal's default poll while Processing (application-view.tsx). */
+const POLL_MS = 2000;
+/** How long the sandbox keeps a submission Processing in the live-status tests. */
+const DECISION_DELAY_MS = 60_000;
 
-const processingDetail = detailRecord({
-  Status: 'Processing',
-  ApplicationNumber: null,
-  BuyRate: null,
-  RiskTier: null,
-  RtcDate: null,
-  Messages: [],
-  HistoryItems: [],
-});
-const processingStatus = statusRecord({
-  LoanApplicationStatus: 'Processing',
-  LoanApplicationNumber: null,
-  BuyRate: null,
-  AmountApproved: null,
-  RTCDate: null,
-  RiskTier: null,
-});
+const statusOf = (id: number) => `GET /v3/api/applications/status/${id}`;
+const stageFundOf = (id: number) => `POST /v3/api/applications/stageFund/${id}`;
 
-beforeEach(() => configureClient({ baseUrl: '', getToken: () => 'token' }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 /**
  * Fake timers that still follow the clock (findBy* keeps working): a check that no more polls
- * come can then run a second's worth of poll intervals at once, whatever the machine's load,
- * instead of sleeping and hoping they had their turn.
+ * come can then run many poll intervals at once, whatever the machine's load, instead of
+ * sleeping and hoping they had their turn. Installed before the page opens, so its polls use them.
  */
 function pollClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   return { runFor: (ms: number) => vi.advanceTimersByTimeAsync(ms) };
 }
 
-function renderView(fetchMock: ReturnType<typeof serve>, pollIntervalMs = 2000) {
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithProviders(
-    <MemoryRouter>
-      <ApplicationView applicationId={APPLICATION_ID} pollIntervalMs={pollIntervalMs} />
-    </MemoryRouter>,
-  );
-}
-
-/** Routes for an application as the sandbox answers it once decided. */
-function decided(detail = detailRecord(), status = statusRecord()) {
-  return {
-    [DETAIL]: jsonResponse(detail),
-    [DETAIL_V2]: jsonResponse({ ...detail, LongApplicationStatus: 'Approved for $13,000.00.' }),
-    [STATUS]: jsonResponse(status),
-    [HISTORY]: jsonResponse({ HistoryItems: detail.HistoryItems }),
-    ['GET /v3/api/users']: jsonResponse(sunriseUsers),
+/** The fixture application, submitted through the sandbox; its page and its Id. */
+function submitted(overrides?: Parameters<typeof submitApplicationOf>[1]) {
+  const application = { id: 0 };
+  const path = async ({ sandbox }: { sandbox: Parameters<typeof submitApplicationOf>[0] }) => {
+    application.id = await submitApplicationOf(sandbox, overrides);
+    return `/applications/${application.id}`;
   };
+  return { application, path };
 }
 
 describe('live status', () => {
@@ -84,27 +45,21 @@ describe('live status', () => {
   });
 
   it('shows the decision when it arrives, then stops asking', async () => {
-    let statusCalls = 0;
-    let decidedNow = false;
-    const fetchMock = serve({
-      ...decided(),
-      [DETAIL]: () => jsonResponse(decidedNow ? detailRecord() : processingDetail),
-      [DETAIL_V2]: () => jsonResponse(decidedNow ? detailRecord() : processingDetail),
-      [HISTORY]: () =>
-        jsonResponse({ HistoryItems: decidedNow ? detailRecord().HistoryItems : [] }),
-      [STATUS]: () => {
-        statusCalls += 1;
-        // Processing for the first two answers, then the lender decides.
-        decidedNow = statusCalls >= 3;
-        return jsonResponse(decidedNow ? statusRecord() : processingStatus);
-      },
-    });
+    const { application, path } = submitted();
     const clock = pollClock();
-    renderView(fetchMock, 20);
+    const { sandbox, calls } = await renderPage(path, { decisionDelayMs: DECISION_DELAY_MS });
+    const statusCalls = () => calls().filter((call) => call === statusOf(application.id)).length;
 
     expect(
       await screen.findByRole('status', { name: 'Credit decision in progress' }),
     ).toBeVisible();
+    // Still Processing at the next poll; then the sandbox's clock reaches the decision.
+    await clock.runFor(POLL_MS);
+    expect(statusCalls()).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('status', { name: 'Credit decision in progress' })).toBeVisible();
+    sandbox.advance(DECISION_DELAY_MS);
+    await clock.runFor(POLL_MS);
+
     const approved = await screen.findByRole('status', { name: 'Approved' });
     expect(approved).toHaveTextContent('$13,000.00');
     expect(approved).toHaveTextContent('6.99%');
@@ -114,35 +69,30 @@ describe('live status', () => {
     ).toBeVisible();
     expect(await screen.findByText(/Credit decision: approved/)).toBeVisible();
 
-    const callsWhenDecided = statusCalls;
-    await clock.runFor(1_000); // 50 intervals of 20 ms
-    expect(statusCalls).toBe(callsWhenDecided);
+    const callsWhenDecided = statusCalls();
+    await clock.runFor(25 * POLL_MS);
+    expect(statusCalls()).toBe(callsWhenDecided);
   });
 
   it('never polls a decided application', async () => {
-    const fetchMock = serve(decided());
+    const { application, path } = submitted();
     const clock = pollClock();
-    renderView(fetchMock, 20);
+    const { calls } = await renderPage(path);
     await screen.findByRole('status', { name: 'Approved' });
-    await clock.runFor(1_000); // 50 intervals of 20 ms
-    expect(requestsOf(fetchMock).filter((request) => request === STATUS)).toHaveLength(1);
+    await clock.runFor(25 * POLL_MS);
+    expect(calls().filter((call) => call === statusOf(application.id))).toHaveLength(1);
   });
 });
 
 describe('ApplicationView', () => {
   it('shows the applicants with the SSN masked, the loan, the dealer and the assigned user', async () => {
-    const detail = detailRecord({
-      CoApplicant: {
-        ...detailRecord().Applicant,
-        Id: 201512,
-        FirstName: 'Daniel',
-        MiddleInitial: null,
-        SocialSecurityNumber: '500000002', // even a full number shows only its last four
-        CoApplicantType: 'Spouse',
-      },
-    });
-    renderView(serve(decided(detail)));
-    const applicants = await screen.findByRole('region', { name: 'Applicants' });
+    // A spouse as co-applicant (Daniel, SSN 500000002), assigned to the Sunrise administrator.
+    await renderPage(submitted({ CoApplicant: {} }).path);
+    const applicants = await screen.findByRole(
+      'region',
+      { name: 'Applicants' },
+      { timeout: 10_000 },
+    );
     expect(within(applicants).getByRole('heading', { name: 'Applicant' })).toBeVisible();
     expect(within(applicants).getByRole('heading', { name: 'Co-applicant' })).toBeVisible();
     expect(applicants).toHaveTextContent('Maria L Hernandez');
@@ -162,49 +112,72 @@ describe('ApplicationView', () => {
     expect(await within(dealer).findByText('Marcus Reyes (sunrise.admin)')).toBeVisible();
   });
 
+  it('shows even a full SSN by its last four only', () => {
+    // The sandbox sends it masked; the applicant summary masks whatever the service sends.
+    expect(maskSsn('500000002')).toBe('*****0002');
+    expect(maskSsn('500-00-0002')).toBe('*****0002');
+  });
+
   it('stage funding asks first, then shows the lender’s refusal as sent', async () => {
-    const fetchMock = serve({
-      ...decided(),
-      [STAGE_FUND]: jsonResponse(
-        { Message: 'The full paperwork must be signed before stage funding can be requested.' },
-        400,
-      ),
-    });
-    renderView(fetchMock);
-    await userEvent.click(await screen.findByRole('button', { name: 'Request stage funding' }));
+    const { application, path } = submitted();
+    // Approved, but its paperwork is not signed: the sandbox refuses stage funding.
+    const { calls } = await renderPage(path);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Request stage funding' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Request stage funding?' });
     expect(dialog).toHaveTextContent('application 7575769 ($12,531.25 financed)');
-    expect(requestsOf(fetchMock)).not.toContain(STAGE_FUND);
+    expect(calls()).not.toContain(stageFundOf(application.id));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request stage funding' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The full paperwork must be signed before stage funding can be requested.',
     );
-    expect(requestsOf(fetchMock).filter((request) => request === STAGE_FUND)).toHaveLength(1);
+    expect(calls().filter((call) => call === stageFundOf(application.id))).toHaveLength(1);
   });
 
-  it('says clearly when there is no such application (or it is another dealer’s)', async () => {
-    renderView(serve({}));
+  it('says clearly when there is no such application', async () => {
+    await renderPage('/applications/999999999');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Application not found' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Application not found' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  });
+
+  it('says another dealer’s application is not found, as if there were none', async () => {
+    await renderPage(async ({ sandbox }) => `/applications/${seededApplicationOf(sandbox, 103)}`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Application not found' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
   });
 
   it('shows the attestation lock-out as the service words it', async () => {
-    const message =
-      'Lakeside Pools & Spas (dealer 700102) missed its attestation deadline on 10/01/2026. The dealer must attest before its applications can be used again.';
-    renderView(
-      serve({
-        [DETAIL]: jsonResponse({ Message: message }, 403),
-        [STATUS]: jsonResponse({ Message: message }, 403),
-      }),
+    // Lakeside missed its attestation deadline (sandbox/seed.ts): its applications are locked.
+    let id = 0;
+    await renderPage(
+      async ({ sandbox }) => {
+        id = seededApplicationOf(sandbox, 102);
+        return `/applications/${id}`;
+      },
+      { as: 'lakeside.admin' },
     );
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: `Application ${APPLICATION_ID} is locked`,
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Application ${id} is locked` },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Lakeside Pools & Spas (dealer 700102) missed its attestation deadline on 05/31/2025. The dealer must attest before its applications can be used again.',
+    );
   });
 });

@@ -1,79 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '../../api/client.ts';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../api/session-store.ts';
-import { capabilityOf } from '../../schemas/capability-of.ts';
-import { defaultRoles } from '../../schemas/permissions.ts';
-import type { SessionUser } from '../../schemas/session.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { ApplicationView } from './application-view.tsx';
-import {
-  APPLICATION_ID,
-  detailRecord,
-  requestsOf,
-  serve,
-  statusRecord,
-  sunriseUsers,
-} from './test-support.ts';
+import { renderPage, serviceAnswers, type PageSetup } from '../../test/render-page.tsx';
+import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.ts';
 
-const DETAIL = `GET /v3/api/applications/detail/${APPLICATION_ID}`;
-const PROJECT_NUMBER = `POST /v3/api/applications/projectNumber/${APPLICATION_ID}`;
-const disabledAnswer = () =>
-  jsonResponse({ Message: 'This endpoint has been disabled for the current user.' }, 403);
-
-const routes = {
-  [DETAIL]: jsonResponse(detailRecord()),
-  [`GET /v2/api/applications/detail/${APPLICATION_ID}`]: jsonResponse(detailRecord()),
-  [`GET /v3/api/applications/status/${APPLICATION_ID}`]: jsonResponse(statusRecord()),
-  [`GET /v3/api/applications/history/${APPLICATION_ID}`]: jsonResponse({ HistoryItems: [] }),
-  ['GET /v3/api/users']: jsonResponse(sunriseUsers),
-};
-
-const person = (roleId?: number): SessionUser => ({
-  id: 5,
-  username: 'sunrise.rep',
-  displayName: 'Hannah Lee',
-  role: 'Sales Representative (read only)',
-  isOperator: false,
-  dealers: [{ id: 101, name: 'Sunrise Home Comfort', ...(roleId && { roleId }) }],
-});
-
-beforeEach(() =>
-  configureClient({
-    baseUrl: '',
-    getToken: sessionStore.token,
-    onDisabled: (method, path) => {
-      const capability = capabilityOf(method, path);
-      if (capability) sessionStore.remember(capability);
-    },
-  }),
-);
-afterEach(() => {
-  sessionStore.signOut();
-  vi.unstubAllGlobals();
-});
-
-function renderAs(user: SessionUser, fetchMock: ReturnType<typeof serve>) {
-  sessionStore.signIn('token', user);
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithProviders(
-    <MemoryRouter>
-      <ApplicationView applicationId={APPLICATION_ID} />
-    </MemoryRouter>,
-    { roles: [...defaultRoles] },
-  );
-}
+/** The fixture application, submitted by the Sunrise administrator: its page. */
+const sunriseApplication = async ({ sandbox }: PageSetup) =>
+  `/applications/${await submitApplicationOf(sandbox)}`;
 
 const reason = (doing: string) =>
   new RegExp(`Not available for your account: this account cannot ${doing}`);
 
 describe('the application page’s actions, by what the account may do', () => {
   it('shows a read-only role’s actions unavailable, with the reason, before any click', async () => {
-    const fetchMock = serve(routes);
-    renderAs(person(4), fetchMock);
-    const save = await screen.findByRole('button', { name: 'Save project number' });
+    // Hannah Lee is Sunrise's read-only Sales Representative (role 4).
+    const { calls } = await renderPage(sunriseApplication, { as: 'sunrise.rep' });
+    const save = await screen.findByRole(
+      'button',
+      { name: 'Save project number' },
+      { timeout: 10_000 },
+    );
     expect(save).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Project number/ })).toBeDisabled();
     expect(screen.getByText(reason('set project numbers'))).toBeInTheDocument();
@@ -82,36 +29,62 @@ describe('the application page’s actions, by what the account may do', () => {
     expect(screen.queryByRole('combobox', { name: /Reassign to/ })).not.toBeInTheDocument();
     expect(screen.getByText(reason('reassign applications'))).toBeInTheDocument();
     expect(screen.getAllByText(/dealer’s administrator or the lender’s sales representative/));
+    // Known before any click: nothing was sent that the role may not do.
+    expect(calls().filter((call) => call.startsWith('POST '))).toEqual([]);
   });
 
   it('offers the actions to a role that may take them', async () => {
-    renderAs(person(2), serve(routes));
-    expect(await screen.findByRole('button', { name: 'Save project number' })).toBeEnabled();
+    await renderPage(sunriseApplication, { as: 'sunrise.admin' });
+    expect(
+      await screen.findByRole('button', { name: 'Save project number' }, { timeout: 10_000 }),
+    ).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Request stage funding' })).toBeEnabled();
     expect(await screen.findByRole('combobox', { name: /Reassign to/ })).toBeInTheDocument();
     expect(screen.queryByText(/Not available for your account/)).not.toBeInTheDocument();
   });
 
   it('remembers a "disabled" answer (role unknown, token mode) and disables the action with the reason', async () => {
-    const fetchMock = serve({ ...routes, [PROJECT_NUMBER]: disabledAnswer });
-    renderAs(person(), fetchMock);
-    const field = await screen.findByRole('textbox', { name: /Project number/ });
+    // Token mode knows no role: the read-only representative is offered the actions, and the
+    // sandbox answers her project number with "disabled".
+    let id = 0;
+    const { calls } = await renderPage(
+      async (setup) => {
+        const path = await sunriseApplication(setup);
+        id = Number(path.split('/').pop());
+        return path;
+      },
+      { as: 'sunrise.rep', authMode: 'token' },
+    );
+    const field = await screen.findByRole(
+      'textbox',
+      { name: /Project number/ },
+      { timeout: 10_000 },
+    );
     await userEvent.type(field, 'JOB-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save project number' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save project number' })).toBeDisabled(),
     );
     expect(screen.getByText(reason('set project numbers'))).toBeInTheDocument();
-    expect(sessionStore.get().disabled).toEqual(['applications.projectNumber']);
-    // The other actions are not affected.
+    // Remembered: her project number, and the user list the reassign form asked for. The
+    // other actions are not affected.
+    expect(sessionStore.get().disabled).toEqual(['users.read', 'applications.projectNumber']);
     expect(screen.getByRole('button', { name: 'Request stage funding' })).toBeEnabled();
-    expect(requestsOf(fetchMock).filter((request) => request === PROJECT_NUMBER)).toHaveLength(1);
+    expect(
+      calls().filter((call) => call === `POST /v3/api/applications/projectNumber/${id}`),
+    ).toHaveLength(1);
   });
 
   it('says a disabled detail is about the account, and who can help, never that the application is locked', async () => {
-    renderAs(person(), serve({ ...routes, [DETAIL]: disabledAnswer }));
+    // Every seeded role may read details: the one answer no account gives, made explicit.
+    await renderPage(sunriseApplication, {
+      authMode: 'token',
+      answers: { 'GET /v3/api/applications/detail/:id': serviceAnswers.disabled },
+    });
     expect(
-      await screen.findByText(/This account cannot view application details\./),
+      await screen.findByText(/This account cannot view application details\./, undefined, {
+        timeout: 10_000,
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/dealer’s administrator or the lender’s sales representative/),
@@ -120,17 +93,14 @@ describe('the application page’s actions, by what the account may do', () => {
   });
 
   it('keeps "locked" for other 403 answers', async () => {
-    renderAs(
-      person(),
-      serve({
-        ...routes,
-        [DETAIL]: () =>
-          jsonResponse(
-            { Message: 'The dealer must attest before its applications can be seen.' },
-            403,
-          ),
+    // Lakeside missed its attestation deadline: the sandbox answers its applications with 403.
+    await renderPage(async ({ sandbox }) => `/applications/${seededApplicationOf(sandbox, 102)}`, {
+      as: 'lakeside.admin',
+    });
+    expect(
+      await screen.findByText('The lender has locked this application', undefined, {
+        timeout: 10_000,
       }),
-    );
-    expect(await screen.findByText('The lender has locked this application')).toBeInTheDocument();
+    ).toBeInTheDocument();
   });
 });
