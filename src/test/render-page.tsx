@@ -3,14 +3,19 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { connectToSandbox } from '../../contract/harness.ts';
 import { configureClient } from '../api/client.ts';
 import { sessionStore } from '../api/session-store.ts';
+import type { PortalConfig } from '../schemas/config.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
 /**
  * The pages a test can open, by the router's paths (src/app/router.tsx). A new page adds its
  * route here so that its tests open it as a user would.
  */
-const PAGES = [{ path: '/applications/:applicationId', Page: ApplicationPage }] as const;
+const PAGES = [
+  { path: '/applications/:applicationId', Page: ApplicationPage },
+  { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
+] as const;
 
 export interface RenderPageOptions {
   /** The seeded account signed in (sandbox/seed.ts); default the Sunrise dealer administrator. */
@@ -19,6 +24,8 @@ export interface RenderPageOptions {
   start?: Date;
   /** Seeded applications; default the seed's. */
   seedApplications?: number;
+  /** Runtime config changes (e.g. `dealerFeeUnit`); default the test config. */
+  config?: Partial<PortalConfig>;
 }
 
 /**
@@ -53,6 +60,7 @@ export async function renderPage(
         ))}
       </Routes>
     </MemoryRouter>,
+    options.config,
   );
   return { ...view, sandbox, user };
 }
