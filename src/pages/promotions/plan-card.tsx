@@ -93,7 +93,8 @@ export function PlanCard({
 
         <Group gap="md" justify="space-between" align="center">
           <Checkbox
-            label={`Compare ${name}`}
+            label="Compare"
+            aria-label={`Compare ${name}`}
             checked={compared}
             onChange={(event) => onCompare(event.currentTarget.checked)}
             size={customerView ? 'md' : 'sm'}

@@ -145,7 +145,18 @@ export function PlanPicker({
       )}
       {!mayChoose && <NotAvailable capability="promotions.write" />}
 
-      <Section title="Plans">
+      <Section
+        title="Plans"
+        action={
+          <Switch
+            label="Customer view"
+            description="Hides the dealer’s figures; shows the full cost beside each payment."
+            checked={customerView}
+            onChange={(event) => setCustomerView(event.currentTarget.checked)}
+            size="md"
+          />
+        }
+      >
         <Stack gap="md">
           <PreviewAmount
             applicationAmount={applicationAmount}
@@ -165,14 +176,6 @@ export function PlanPicker({
               data={[{ value: 'all', label: 'All terms' }, ...termOptions]}
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}
-            />
-            <Switch
-              label="Customer view"
-              description="For the customer: hides the dealer’s fee and funding, shows what each payment costs in all."
-              checked={customerView}
-              onChange={(event) => setCustomerView(event.currentTarget.checked)}
-              size="md"
-              maw={340}
             />
           </Group>
 

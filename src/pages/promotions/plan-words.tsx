@@ -21,18 +21,13 @@ export function dealerFeeText(
 
 /** Number of payments, in words. */
 export function paymentsText(plan: PlanFigures): string {
-  return plan.months === null
-    ? 'No fixed number of payments (revolving credit)'
-    : `${plan.months} monthly payments`;
+  return plan.months === null ? 'No fixed number of payments' : `${plan.months} monthly payments`;
 }
 
-/** Total of payments, in words. */
+/** Total of payments: an amount, or why there is none. */
 export function totalText(plan: PlanFigures): string {
-  if (plan.kind === 'Revolving')
-    return 'No fixed total: revolving credit has no set number of payments';
-  return plan.totalOfPaymentsCents === null
-    ? MISSING
-    : `${formatMoney(plan.totalOfPaymentsCents)} total of payments`;
+  if (plan.kind === 'Revolving') return 'No fixed total of payments (revolving credit)';
+  return plan.totalOfPaymentsCents === null ? MISSING : formatMoney(plan.totalOfPaymentsCents);
 }
 
 /** APR as the customer reads it; a revolving plan's rate is the account agreement's. */
@@ -48,7 +43,8 @@ export function aprText(plan: PlanFigures): string {
 export function TriggerTerms({ plan }: { plan: PlanFigures }) {
   return (
     <Text className="plan-trigger-terms">
-      {aprText(plan)} · {paymentsText(plan)} · {totalText(plan)}
+      {aprText(plan)} · {paymentsText(plan)} ·{' '}
+      {plan.kind === 'Revolving' ? totalText(plan) : `${totalText(plan)} total of payments`}
     </Text>
   );
 }
