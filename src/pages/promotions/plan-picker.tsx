@@ -15,7 +15,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
@@ -70,7 +70,6 @@ export function PlanPicker({
   const applicationAmount = application.FinancialInformation?.TotalAmountFinanced;
 
   const [previewAmount, setPreviewAmount] = useState<number | null>(null);
-  const onPreview = useCallback((amount: number | null) => setPreviewAmount(amount), []);
   const [customerView, setCustomerView] = useState(false);
   const [sort, setSort] = useState<PlanSort>('payment');
   const [term, setTerm] = useState('all');
@@ -107,8 +106,10 @@ export function PlanPicker({
     [plans.data, creditType, amountCents, dealerFeeUnit],
   );
   const termOptions = termFilterOptions(figures);
+  // A term a previewed list no longer has shows every plan, as the select then does.
+  const activeTerm = termOptions.some((option) => option.value === term) ? term : 'all';
   const shown = sortPlans(
-    term === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === term),
+    activeTerm === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === activeTerm),
     sort,
   );
   const comparedPlans = compared
@@ -121,12 +122,13 @@ export function PlanPicker({
       setCompareRefused(false);
       return;
     }
-    if (compared.length >= COMPARE_LIMIT) {
+    if (comparedPlans.length >= COMPARE_LIMIT) {
       setCompareRefused(true);
       return;
     }
     setCompareRefused(false);
-    setCompared((ids) => [...ids, id]);
+    // Plans a preview no longer lists leave the comparison.
+    setCompared([...comparedPlans.map((plan) => plan.promotion.Id), id]);
   };
 
   const whyNotChoose = signed
@@ -162,7 +164,7 @@ export function PlanPicker({
             applicationAmount={applicationAmount}
             previewing={previewing}
             unavailable={previewUnavailable}
-            onPreview={onPreview}
+            onPreview={setPreviewAmount}
           />
           <Group gap="md" align="flex-end">
             <NativeSelect
@@ -174,7 +176,7 @@ export function PlanPicker({
             <NativeSelect
               label="Term"
               data={[{ value: 'all', label: 'All terms' }, ...termOptions]}
-              value={term}
+              value={activeTerm}
               onChange={(event) => setTerm(event.currentTarget.value)}
             />
           </Group>
@@ -186,6 +188,13 @@ export function PlanPicker({
                 : `${countOf(shown.length)} for ${formatAmount(applicationAmount)} financed.`
               : ''}
           </Text>
+
+          <ChoosePlan
+            applicationId={applicationId}
+            plan={choosing}
+            previewAmount={previewing}
+            onClose={() => setChoosing(null)}
+          />
 
           <PlanList
             query={plans}
@@ -218,13 +227,6 @@ export function PlanPicker({
           setCompared([]);
           setCompareRefused(false);
         }}
-      />
-
-      <ChoosePlan
-        applicationId={applicationId}
-        plan={choosing}
-        previewAmount={previewing}
-        onClose={() => setChoosing(null)}
       />
     </Stack>
   );

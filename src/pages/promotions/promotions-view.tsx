@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useApplicationDetail } from '../../api/applications.ts';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum, formatName } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { PlanPicker } from './plan-picker.tsx';
+
+const PROCESSING_POLL_MS = 5_000;
 
 /** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
 function Frame({
@@ -30,7 +33,7 @@ function Frame({
             Back to the application
           </Anchor>
         )}
-        <Title order={1} ref={heading} tabIndex={-1}>
+        <Title order={1} ref={heading} tabIndex={-1} className="promotions-heading">
           Choose a promotion
         </Title>
         {subtitle && <Text c="dimmed">{subtitle}</Text>}
@@ -73,7 +76,12 @@ export function PromotionsView({ applicationId }: { applicationId: number | null
 }
 
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
-  const detail = useApplicationDetail(applicationId);
+  // While the lender is still deciding, look again now and then: the plans follow an approval.
+  const detail = useQuery({
+    ...detailQuery(applicationId),
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
+  });
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('promotions.read', dealerId);
   const mayChoose = useMay('promotions.write', dealerId);
