@@ -22,6 +22,7 @@ interface Seen {
   method: string;
   url: URL;
   body: unknown;
+  signal: AbortSignal | undefined;
 }
 
 /**
@@ -45,6 +46,7 @@ function watchRequests(
       method: init?.method ?? 'GET',
       url,
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      signal: init?.signal ?? undefined,
     };
     seen.push(request);
     return (await answer?.(request, () => sandbox(input, init))) ?? sandbox(input, init);
@@ -241,6 +243,35 @@ describe('the promotion picker', () => {
     expect(screen.getByRole('textbox', { name: 'Preview another amount financed' })).toHaveValue(
       '',
     );
+  });
+
+  it('cancels the request for an amount typed over before its answer came', async () => {
+    let requests: Seen[] = [];
+    await renderPage(async () => {
+      const path = await promotionsOf()();
+      // The answer for $6,000 never comes unless its request is cancelled.
+      requests = watchRequests((request) =>
+        request.url.searchParams.get('amountFinanced') === '6000'
+          ? new Promise((_resolve, reject) =>
+              request.signal?.addEventListener('abort', () =>
+                reject(new DOMException('Aborted', 'AbortError')),
+              ),
+            )
+          : undefined,
+      );
+      return path;
+    });
+    await plansShown();
+    const field = screen.getByRole('textbox', { name: 'Preview another amount financed' });
+    await userEvent.type(field, '6000');
+    expect(await screen.findByText('Loading the plans for $6,000.00…', {}, LONG)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '7000');
+    expect(await screen.findByText(/^Preview for \$7,000\.00: 4 plans/, {}, LONG)).toBeVisible();
+    const stale = requests.find(
+      (request) => request.url.searchParams.get('amountFinanced') === '6000',
+    );
+    expect(stale?.signal?.aborted).toBe(true);
   });
 
   it('says the amount must be more than zero, and there are no plans for a small amount', async () => {
