@@ -270,6 +270,14 @@ describe('a plan’s figures', () => {
     });
   });
 
+  it.each<[string, Promotion, string]>([
+    ['its name', zeroApr24, '24 months at 0% APR'],
+    ['its promo code without a name', { ...zeroApr24, Name: ' ' }, 'CE24-0000'],
+    ['its id without either', { ...zeroApr24, Name: null, PromoCode: null }, 'Plan 301'],
+  ])('is called by %s', (_name, promotion, name) => {
+    expect(planFigures(promotion, context).name).toBe(name);
+  });
+
   it.each<[PlanSort, number[]]>([
     ['payment', [304, 303, 301]],
     ['apr', [301, 304, 303]],

@@ -128,6 +128,8 @@ export function unchoosableReason(promotion: Promotion, kind: PlanKind): string 
 /** Everything the picker shows of one plan. */
 export interface PlanFigures {
   promotion: Promotion;
+  /** The plan's name; its promo code, or its id, when the record has none (v1-like). */
+  name: string;
   kind: PlanKind;
   apr: string | null;
   paymentFactor: string | null;
@@ -161,6 +163,7 @@ export function planFigures(promotion: Promotion, context: FiguresContext): Plan
   );
   return {
     promotion,
+    name: promotion.Name?.trim() || promotion.PromoCode?.trim() || `Plan ${promotion.Id}`,
     kind,
     apr: kind === 'ClosedEnd' ? aprPercent(promotion.Apr) : null,
     paymentFactor: kind === 'Revolving' ? paymentFactorPercent(promotion.PaymentFactor) : null,

@@ -32,7 +32,7 @@ export function ChoosePlan({
   // The plan the dialog shows stays while it closes, so its text does not vanish mid-animation.
   const [shown, setShown] = useState(plan);
   if (plan && plan !== shown) setShown(plan);
-  const name = shown ? shown.promotion.Name || shown.promotion.PromoCode : '';
+  const name = shown?.name ?? '';
   const amountNote =
     previewAmount === null
       ? ''

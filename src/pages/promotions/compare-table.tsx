@@ -70,7 +70,7 @@ export function CompareTable({
                   <Table.Th scope="col">Figure</Table.Th>
                   {plans.map((plan) => (
                     <Table.Th scope="col" key={plan.promotion.Id}>
-                      {plan.promotion.Name}
+                      {plan.name}
                     </Table.Th>
                   ))}
                 </Table.Tr>

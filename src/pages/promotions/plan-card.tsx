@@ -21,7 +21,6 @@ export function PlanCard({
   compared,
   onCompare,
   mayChoose,
-  whyNotChoose,
   onChoose,
 }: {
   plan: PlanFigures;
@@ -30,14 +29,13 @@ export function PlanCard({
   chosen: boolean;
   compared: boolean;
   onCompare: (on: boolean) => void;
+  /** Whether a plan may be chosen now (the page says why not). */
   mayChoose: boolean;
-  /** Why no plan can be chosen now (paperwork signed), if so. */
-  whyNotChoose: string | null;
   onChoose: () => void;
 }) {
   const headingId = useId();
   const { promotion } = plan;
-  const name = promotion.Name || promotion.PromoCode || `Plan ${promotion.Id}`;
+  const { name } = plan;
 
   const figures: SummaryItem[] = [
     { label: 'Promo code', value: promotion.PromoCode },
@@ -104,7 +102,6 @@ export function PlanCard({
             name={name}
             chosen={chosen}
             mayChoose={mayChoose}
-            whyNotChoose={whyNotChoose}
             onChoose={onChoose}
           />
         </Group>
@@ -119,14 +116,12 @@ function ChooseAction({
   name,
   chosen,
   mayChoose,
-  whyNotChoose,
   onChoose,
 }: {
   plan: PlanFigures;
   name: string;
   chosen: boolean;
   mayChoose: boolean;
-  whyNotChoose: string | null;
   onChoose: () => void;
 }) {
   if (plan.unchoosable) {
@@ -138,11 +133,7 @@ function ChooseAction({
   }
   if (chosen) return <Text size="sm">This is the application’s plan.</Text>;
   return (
-    <Button
-      onClick={onChoose}
-      disabled={!mayChoose || whyNotChoose !== null}
-      aria-label={`Choose this plan: ${name}`}
-    >
+    <Button onClick={onChoose} disabled={!mayChoose} aria-label={`Choose this plan: ${name}`}>
       Choose this plan
     </Button>
   );

@@ -131,10 +131,6 @@ export function PlanPicker({
     setCompared([...comparedPlans.map((plan) => plan.promotion.Id), id]);
   };
 
-  const whyNotChoose = signed
-    ? 'The paperwork has been signed, so the plan can no longer change.'
-    : null;
-
   return (
     <Stack gap="md" className={customerView ? 'promotions-customer' : undefined}>
       {signed && (
@@ -210,8 +206,8 @@ export function PlanPicker({
                 chosen={plan.promotion.Id === application.PromotionId}
                 compared={compared.includes(plan.promotion.Id)}
                 onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
-                mayChoose={mayChoose}
-                whyNotChoose={whyNotChoose}
+                // The reasons stand above the list: the account's role, or signed paperwork.
+                mayChoose={mayChoose && !signed}
                 onChoose={() => setChoosing(plan)}
               />
             )}
