@@ -104,3 +104,18 @@ export function ceilProduct(a: number | string, b: number | string): number {
   const ceil = digits % unit > 0n ? quotient + 1n : quotient;
   return Number(ceil);
 }
+
+/**
+ * `percent` per cent of an amount in cents, to the nearest cent (half up), exactly:
+ * percentOfCents(1_253_125, 8.5) → 106_516 ($12,531.25 × 8.5 % = $1,065.15625).
+ */
+export function percentOfCents(cents: Cents, percent: number | string): Cents {
+  const x = parseDecimal(cents);
+  const y = parseDecimal(percent);
+  const digits = x.digits * y.digits;
+  const unit = 100n * 10n ** BigInt(x.scale + y.scale);
+  const negative = digits < 0n;
+  const abs = negative ? -digits : digits;
+  const rounded = (2n * abs + unit) / (2n * unit);
+  return Number(negative ? -rounded : rounded);
+}

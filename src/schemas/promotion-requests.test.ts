@@ -4,6 +4,7 @@ import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-c
 import {
   aprToAnnualPercentageRate,
   promotionsPreviewSearchParams,
+  promotionsPreviewFormSchema,
   promotionsPreviewQuerySchema,
   revolvingEstimatedPayment,
   setPromotionBody,
@@ -259,4 +260,27 @@ describe('any promotion body or query', () => {
       }
     },
   );
+});
+
+describe('preview amount field', () => {
+  it.each<[string, unknown, string | null]>([
+    ['an amount', 11575.5, null],
+    ['one cent', 0.01, null],
+    ['blank: the application’s own amount', null, null],
+    ['zero', 0, 'Amount financed must be greater than 0'],
+    ['negative', -5, 'Amount financed must be greater than 0'],
+    ['three decimals', 10.125, 'Amount financed: at most two decimals (cents)'],
+    ['not an amount', Number.NaN, 'Amount financed must be an amount'],
+    ['text', '100', 'Amount financed must be an amount'],
+  ])('%s', (_name, amountFinanced, message) => {
+    const result = safeParse(promotionsPreviewFormSchema, { amountFinanced });
+    if (message === null) expect(result.success).toBe(true);
+    else expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it('reads the amount the query will carry', () => {
+    expect(safeParse(promotionsPreviewFormSchema, { amountFinanced: 10.1 }).data).toEqual({
+      amountFinanced: 10.1,
+    });
+  });
 });

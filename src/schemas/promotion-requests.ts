@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ceilProduct, multiplyDecimal } from '../lib/money.ts';
+import { ceilProduct, hasAtMostTwoDecimals, multiplyDecimal } from '../lib/money.ts';
 import { CREDIT_TYPES, US_STATES, requestEnum, type CreditType, type UsState } from './enums.ts';
 import { id } from './fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
@@ -52,6 +52,10 @@ export type SetPromotionV1Request = z.infer<typeof setPromotionV1BaseSchema>;
 /** An APR as the promotion record carries it: a decimal fraction below 1 ("0.1799"). */
 const APR_FRACTION = /^0*\.\d+$|^0+(\.\d*)?$/;
 
+export function isAprFraction(apr: string): boolean {
+  return APR_FRACTION.test(apr.trim());
+}
+
 export interface SetPromotionContext {
   /** The application's credit type (the record's LoanType). */
   creditType: CreditType;
@@ -72,7 +76,7 @@ export function setPromotionIssues(
   if (context.creditType === 'ClosedEnd') {
     if (isBlank(body.Apr)) {
       issues.push({ path: ['Apr'], message: 'APR is required for a closed-end loan' });
-    } else if (!APR_FRACTION.test(body.Apr!.trim())) {
+    } else if (!isAprFraction(body.Apr!)) {
       issues.push({ path: ['Apr'], message: 'APR must be a fraction below 1, such as 0.1799' });
     }
     if (isBlank(body.Terms)) {
@@ -147,13 +151,34 @@ export const promotionsPreviewQuerySchema = strictRequestObject('Promotions prev
   applicationId: numberParameter('Application', /^\d+$/, id('Application')),
   amountFinanced: numberParameter(
     'Amount financed',
-    /^\d*\.?\d+$/,
+    /^-?\d*\.?\d+$/,
     z.number().check(z.gt(0, 'Amount financed must be greater than 0')),
   ),
   creditType: requestEnum(CREDIT_TYPES, 'Credit type'),
   stateCode: z.enum(US_STATES, { error: 'State: choose a US state' }),
 });
 export type PromotionsPreview = z.infer<typeof promotionsPreviewQuerySchema>;
+
+/**
+ * The promotion picker's "preview another amount" field. The money field holds a number (null
+ * when blank: the application's own amount); it must be an amount in cents, and then the
+ * query's own amount rule (> 0) applies to the text the query would carry.
+ */
+export const promotionsPreviewFormSchema = z.object({
+  amountFinanced: z.nullable(
+    z.pipe(
+      z.number({ error: 'Amount financed must be an amount' }).check(
+        z.refine((n) => Number.isFinite(n), 'Amount financed must be an amount'),
+        z.refine(hasAtMostTwoDecimals, 'Amount financed: at most two decimals (cents)'),
+      ),
+      z.pipe(
+        z.transform((amount: number) => String(amount)),
+        promotionsPreviewQuerySchema.shape.amountFinanced,
+      ),
+    ),
+  ),
+});
+export type PromotionsPreviewForm = z.input<typeof promotionsPreviewFormSchema>;
 
 /** The query record for the preview URL, in the spec's order. */
 export function promotionsPreviewSearchParams(preview: {

@@ -6,15 +6,20 @@ import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { capabilityOf } from '../schemas/capability-of.ts';
+import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
 /**
  * The pages a test can open, by the router's paths (src/app/router.tsx). A new page adds its
  * route here so that its tests open it as a user would.
  */
-const PAGES = [{ path: '/applications/:applicationId', Page: ApplicationPage }] as const;
+const PAGES = [
+  { path: '/applications/:applicationId', Page: ApplicationPage },
+  { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
+] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
 export type TestSandbox = ReturnType<typeof connectToSandbox>['sandbox'];
@@ -29,6 +34,8 @@ export interface RenderPageOptions {
   start?: Date;
   /** Seeded applications; default the seed's. */
   seedApplications?: number;
+  /** Runtime config changes (e.g. `dealerFeeUnit`); default the test config with the shared roles. */
+  config?: Partial<PortalConfig>;
   /**
    * How long a submitted application stays Processing on the sandbox's clock; default 0 (decided
    * by the next read). With a delay a test sees the decision arrive by `sandbox.advance`.
@@ -122,8 +129,8 @@ async function openSandbox<T>(
 }
 
 /** The page's config: the shared roles (public/config.json), so the portal knows what each may do. */
-function configOf(options: RenderPageOptions) {
-  return { roles: [...defaultRoles], authMode: options.authMode ?? 'sandbox' };
+function configOf(options: RenderPageOptions): Partial<PortalConfig> {
+  return { roles: [...defaultRoles], authMode: options.authMode ?? 'sandbox', ...options.config };
 }
 
 /**

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { describeRefusal } from '../../api/field-errors.ts';
+import { useSetPromotion } from '../../api/promotions.ts';
+import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import { formatAmount } from '../../lib/format.ts';
+import type { PlanFigures } from '../../schemas/promotion-figures.ts';
+import { setPromotionBody } from '../../schemas/promotion-requests.ts';
+
+/**
+ * Choosing a plan: asks first, naming the plan, then sends exactly the promotion's values
+ * once (setPromotionBody), and says what happened. A plan chosen from a preview is for that
+ * amount, so the dealer is told the paperwork must carry it.
+ */
+export function ChoosePlan({
+  applicationId,
+  plan,
+  previewAmount,
+  onClose,
+}: {
+  applicationId: number;
+  /** The plan being confirmed; null when no dialog is open. */
+  plan: PlanFigures | null;
+  previewAmount: number | null;
+  onClose: () => void;
+}) {
+  const choose = useSetPromotion(applicationId);
+  const { send } = useSendOnce();
+  const { outcome, succeeded, failed, clear } = useOutcome();
+  // The plan the dialog shows stays while it closes, so its text does not vanish mid-animation.
+  const [shown, setShown] = useState(plan);
+  if (plan && plan !== shown) setShown(plan);
+  const name = shown?.name ?? '';
+  const amountNote =
+    previewAmount === null
+      ? ''
+      : ` The paperwork must carry an amount financed of ${formatAmount(previewAmount)}, the amount this plan was previewed for.`;
+
+  // A click landing on the dialog while it closes (the second of a double click, after a
+  // quick answer) confirms nothing.
+  const open = useRef(plan);
+  useEffect(() => {
+    open.current = plan;
+  }, [plan]);
+
+  const confirm = () =>
+    send(async () => {
+      if (!shown || !open.current) return;
+      clear();
+      try {
+        await choose.mutateAsync(setPromotionBody(shown.promotion));
+        succeeded(`Plan chosen: ${name}.${amountNote}`);
+      } catch (error) {
+        failed(describeRefusal(error));
+      } finally {
+        onClose();
+      }
+    });
+
+  return (
+    <>
+      <OutcomeStatus outcome={outcome} />
+      <OutcomeAlert outcome={outcome} title="The plan was not chosen" />
+      <ConfirmDialog
+        opened={plan !== null}
+        title={`Choose “${name}”?`}
+        confirmLabel="Choose this plan"
+        pending={choose.isPending}
+        onConfirm={confirm}
+        onCancel={onClose}
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            The lender records {name} ({shown?.promotion.PromoCode}) as this application’s plan. You
+            can choose another until the paperwork is signed.
+          </Text>
+          {amountNote && (
+            <Text size="sm" fw={700}>
+              {amountNote.trim()}
+            </Text>
+          )}
+        </Stack>
+      </ConfirmDialog>
+    </>
+  );
+}

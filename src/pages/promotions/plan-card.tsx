@@ -1,0 +1,140 @@
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { MISSING } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import type { DealerFeeUnit } from '../../schemas/config.ts';
+import type { PlanFigures } from '../../schemas/promotion-figures.ts';
+import { TriggerTerms, dealerFeeText, money } from './plan-words.tsx';
+
+/**
+ * One plan. The dealer's view shows its figures with the dealer's fee and net funding; the
+ * customer's view hides those and puts, beside the payment, what Regulation Z requires a stated
+ * payment to bring (APR, number of payments, total of payments).
+ */
+export function PlanCard({
+  plan,
+  customerView,
+  dealerFeeUnit,
+  chosen,
+  compared,
+  onCompare,
+  mayChoose,
+  onChoose,
+}: {
+  plan: PlanFigures;
+  customerView: boolean;
+  dealerFeeUnit: DealerFeeUnit;
+  chosen: boolean;
+  compared: boolean;
+  onCompare: (on: boolean) => void;
+  /** Whether a plan may be chosen now (the page says why not). */
+  mayChoose: boolean;
+  onChoose: () => void;
+}) {
+  const headingId = useId();
+  const { promotion } = plan;
+  const { name } = plan;
+
+  const figures: SummaryItem[] = [
+    { label: 'Promo code', value: promotion.PromoCode },
+    { label: 'APR', value: plan.kind === 'Revolving' ? 'Set by the account agreement' : plan.apr },
+    { label: 'Term', value: plan.term },
+    ...(plan.kind === 'Revolving' ? [{ label: 'Payment factor', value: plan.paymentFactor }] : []),
+    ...(customerView
+      ? []
+      : [
+          {
+            label: 'Dealer fee',
+            value: dealerFeeText(plan, promotion.DealerFee, dealerFeeUnit),
+          },
+          { label: 'Your net funding', value: money(plan.netFundingCents) },
+        ]),
+  ];
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      p="md"
+      aria-labelledby={headingId}
+      data-chosen={chosen || undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={3} id={headingId} className="plan-offer">
+              {name}
+            </Title>
+            {plan.deferredInterest && <p className="plan-condition">{plan.deferredInterest}</p>}
+          </Stack>
+          {chosen && (
+            <StatusBadge color="green" size="lg">
+              Chosen
+            </StatusBadge>
+          )}
+        </Group>
+
+        <Stack gap={2}>
+          <Text className="plan-payment">
+            {plan.monthlyPaymentCents === null ? MISSING : formatMoney(plan.monthlyPaymentCents)}
+            <Text span inherit fw={400} fz="0.6em">
+              {' '}
+              a month (estimated)
+            </Text>
+          </Text>
+          {customerView && <TriggerTerms plan={plan} />}
+        </Stack>
+
+        <SummaryList items={figures} />
+
+        <Group gap="md" justify="space-between" align="center">
+          <Checkbox
+            label="Compare"
+            aria-label={`Compare ${name}`}
+            checked={compared}
+            onChange={(event) => onCompare(event.currentTarget.checked)}
+            size={customerView ? 'md' : 'sm'}
+          />
+          <ChooseAction
+            plan={plan}
+            name={name}
+            chosen={chosen}
+            mayChoose={mayChoose}
+            onChoose={onChoose}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The choose button, or why this plan cannot be chosen (said before anyone clicks). */
+function ChooseAction({
+  plan,
+  name,
+  chosen,
+  mayChoose,
+  onChoose,
+}: {
+  plan: PlanFigures;
+  name: string;
+  chosen: boolean;
+  mayChoose: boolean;
+  onChoose: () => void;
+}) {
+  if (plan.unchoosable) {
+    return (
+      <Text size="sm" maw={360}>
+        {plan.unchoosable} You can still compare it.
+      </Text>
+    );
+  }
+  if (chosen) return <Text size="sm">This is the application’s plan.</Text>;
+  return (
+    <Button onClick={onChoose} disabled={!mayChoose} aria-label={`Choose this plan: ${name}`}>
+      Choose this plan
+    </Button>
+  );
+}

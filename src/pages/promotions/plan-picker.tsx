@@ -1,0 +1,285 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useConfig } from '../../api/config.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { Section } from '../../components/section.tsx';
+import { formatAmount } from '../../lib/format.ts';
+import { toCents } from '../../lib/money.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import type { Promotion } from '../../schemas/promotion-records.ts';
+import { CREDIT_TYPES, US_STATES, type CreditType, type UsState } from '../../schemas/enums.ts';
+import {
+  planFigures,
+  sortPlans,
+  termFilterOptions,
+  termFilterValue,
+  type PlanFigures,
+  type PlanSort,
+} from '../../schemas/promotion-figures.ts';
+import { ChoosePlan } from './choose-plan.tsx';
+import { CompareTable } from './compare-table.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { PreviewAmount } from './preview-amount.tsx';
+
+/** At most this many plans side by side: more no longer fits a tablet's width. */
+export const COMPARE_LIMIT = 3;
+
+const SORT_OPTIONS: { value: PlanSort; label: string }[] = [
+  { value: 'payment', label: 'Monthly payment, lowest first' },
+  { value: 'apr', label: 'APR, lowest first' },
+  { value: 'term', label: 'Term, shortest first' },
+  { value: 'fee', label: 'Dealer fee, lowest first' },
+];
+
+const isCreditType = (value: unknown): value is CreditType =>
+  CREDIT_TYPES.includes(value as CreditType);
+const isState = (value: unknown): value is UsState => US_STATES.includes(value as UsState);
+
+/** The plans of an approved application: list, sort, filter, compare, preview and choose. */
+export function PlanPicker({
+  application,
+  mayChoose,
+  signed,
+}: {
+  application: ApplicationRecord;
+  mayChoose: boolean;
+  signed: boolean;
+}) {
+  const { dealerFeeUnit } = useConfig();
+  const applicationId = application.Id;
+  const creditType = application.LoanType;
+  const state = application.Context?.State;
+  const applicationAmount = application.FinancialInformation?.TotalAmountFinanced;
+
+  const [previewAmount, setPreviewAmount] = useState<number | null>(null);
+  const [customerView, setCustomerView] = useState(false);
+  const [sort, setSort] = useState<PlanSort>('payment');
+  const [term, setTerm] = useState('all');
+  const [compared, setCompared] = useState<number[]>([]);
+  const [compareRefused, setCompareRefused] = useState(false);
+  const [choosing, setChoosing] = useState<PlanFigures | null>(null);
+
+  const previewUnavailable =
+    isCreditType(creditType) && isState(state)
+      ? null
+      : 'Another amount cannot be previewed: the application does not state its credit type and contract state.';
+  const previewing = previewUnavailable === null ? previewAmount : null;
+  // The query variant for a previewed amount; a new amount is a new key, and the request for
+  // the old one is cancelled through its signal.
+  const options =
+    previewing !== null && isCreditType(creditType) && isState(state)
+      ? promotionsPreviewQueryOptions({
+          applicationId,
+          amountFinanced: previewing,
+          creditType,
+          stateCode: state,
+        })
+      : promotionsQuery(applicationId);
+  // The two keys differ in shape; the answers are the same records.
+  const plans = useQuery(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>);
+
+  const amount = previewing ?? applicationAmount;
+  const amountCents = amount === null || amount === undefined ? null : toCents(amount);
+  const figures = useMemo(
+    () =>
+      (plans.data ?? []).map((promotion) =>
+        planFigures(promotion, { creditType, amountFinancedCents: amountCents, dealerFeeUnit }),
+      ),
+    [plans.data, creditType, amountCents, dealerFeeUnit],
+  );
+  const termOptions = termFilterOptions(figures);
+  // A term a previewed list no longer has shows every plan, as the select then does.
+  const activeTerm = termOptions.some((option) => option.value === term) ? term : 'all';
+  const shown = sortPlans(
+    activeTerm === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === activeTerm),
+    sort,
+  );
+  const comparedPlans = compared
+    .map((id) => figures.find((plan) => plan.promotion.Id === id))
+    .filter((plan): plan is PlanFigures => plan !== undefined);
+
+  const toggleCompare = (id: number, on: boolean) => {
+    if (!on) {
+      setCompared((ids) => ids.filter((other) => other !== id));
+      setCompareRefused(false);
+      return;
+    }
+    if (comparedPlans.length >= COMPARE_LIMIT) {
+      setCompareRefused(true);
+      return;
+    }
+    setCompareRefused(false);
+    // Plans a preview no longer lists leave the comparison.
+    setCompared([...comparedPlans.map((plan) => plan.promotion.Id), id]);
+  };
+
+  return (
+    <Stack gap="md" className={customerView ? 'promotions-customer' : undefined}>
+      {signed && (
+        <Alert color="yellow" title="The plan can no longer change">
+          <Text size="sm">
+            Someone has signed this application’s paperwork, and the lender keeps the plan it was
+            signed with. You can still look at and compare the plans.
+          </Text>
+        </Alert>
+      )}
+      {!mayChoose && <NotAvailable capability="promotions.write" />}
+
+      <Section
+        title="Plans"
+        action={
+          <Switch
+            label="Customer view"
+            description="Hides the dealer’s figures; shows the full cost beside each payment."
+            checked={customerView}
+            onChange={(event) => setCustomerView(event.currentTarget.checked)}
+            size="md"
+          />
+        }
+      >
+        <Stack gap="md">
+          <PreviewAmount
+            applicationAmount={applicationAmount}
+            previewing={previewing}
+            unavailable={previewUnavailable}
+            onPreview={setPreviewAmount}
+          />
+          <Group gap="md" align="flex-end">
+            <NativeSelect
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={sort}
+              onChange={(event) => setSort(event.currentTarget.value as PlanSort)}
+            />
+            <NativeSelect
+              label="Term"
+              data={[{ value: 'all', label: 'All terms' }, ...termOptions]}
+              value={activeTerm}
+              onChange={(event) => setTerm(event.currentTarget.value)}
+            />
+          </Group>
+
+          <Text fw={600} role="status">
+            {plans.isSuccess
+              ? previewing !== null
+                ? `Preview for ${formatAmount(previewing)}: ${countOf(shown.length)} for this amount, not the application’s ${formatAmount(applicationAmount)}.`
+                : `${countOf(shown.length)} for ${formatAmount(applicationAmount)} financed.`
+              : ''}
+          </Text>
+
+          <ChoosePlan
+            applicationId={applicationId}
+            plan={choosing}
+            previewAmount={previewing}
+            onClose={() => setChoosing(null)}
+          />
+
+          <PlanList
+            query={plans}
+            previewing={previewing}
+            shown={shown}
+            anyAtAll={figures.length > 0}
+            render={(plan) => (
+              <PlanCard
+                key={plan.promotion.Id}
+                plan={plan}
+                customerView={customerView}
+                dealerFeeUnit={dealerFeeUnit}
+                chosen={plan.promotion.Id === application.PromotionId}
+                compared={compared.includes(plan.promotion.Id)}
+                onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
+                // The reasons stand above the list: the account's role, or signed paperwork.
+                mayChoose={mayChoose && !signed}
+                onChoose={() => setChoosing(plan)}
+              />
+            )}
+          />
+        </Stack>
+      </Section>
+
+      <CompareTable
+        plans={comparedPlans}
+        customerView={customerView}
+        refused={compareRefused}
+        onClear={() => {
+          setCompared([]);
+          setCompareRefused(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+const countOf = (count: number) => (count === 1 ? '1 plan' : `${count} plans`);
+
+/** The list in each of its states: loading, failed (try again), none offered, or the plans. */
+function PlanList({
+  query,
+  previewing,
+  shown,
+  anyAtAll,
+  render,
+}: {
+  query: UseQueryResult<unknown>;
+  previewing: number | null;
+  shown: PlanFigures[];
+  anyAtAll: boolean;
+  render: (plan: PlanFigures) => React.ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text>
+          {previewing === null
+            ? 'Loading the plans…'
+            : `Loading the plans for ${formatAmount(previewing)}…`}
+        </Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.kind === 'disabled') {
+      return <NotAvailable capability="promotions.read" banner />;
+    }
+    return (
+      <Alert color="red" title="The plans could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{describeError(query.error)}</Text>
+          <Button variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!anyAtAll) {
+    return (
+      <Text>
+        {previewing === null
+          ? 'The lender offers no plans for this application. Preview another amount, or ask your lender representative.'
+          : `The lender offers no plans for ${formatAmount(previewing)}. Try another amount.`}
+      </Text>
+    );
+  }
+  if (shown.length === 0) return <Text>No plan has this term. Choose “All terms”.</Text>;
+  return <SimpleGrid cols={{ base: 1, md: 2 }}>{shown.map(render)}</SimpleGrid>;
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { safeParse } from 'zod/mini';
+import { MoneyInput } from '../../components/fields/money-input.tsx';
+import { formatAmount } from '../../lib/format.ts';
+import {
+  promotionsPreviewFormSchema,
+  type PromotionsPreviewForm,
+} from '../../schemas/promotion-requests.ts';
+
+/** How long typing must pause before the preview is asked for. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+/**
+ * "Preview another amount": the amount typed, once valid and left alone for a moment, becomes
+ * the amount the list is for (the preview query); blank is the application's own amount. The
+ * form lives above the list, so a failed list keeps what was typed.
+ */
+export function PreviewAmount({
+  applicationAmount,
+  previewing,
+  unavailable,
+  onPreview,
+}: {
+  applicationAmount: number | null | undefined;
+  /** The amount the list is a preview for, if any. */
+  previewing: number | null;
+  /** Why another amount cannot be previewed (the application lacks what the query needs). */
+  unavailable: string | null;
+  onPreview: (amount: number | null) => void;
+}) {
+  const form = useForm<PromotionsPreviewForm>({
+    resolver: zodResolver(promotionsPreviewFormSchema),
+    mode: 'onChange',
+    defaultValues: { amountFinanced: null },
+  });
+  const typed = useWatch({ control: form.control, name: 'amountFinanced' });
+  // undefined: what is typed is not an amount the query takes (the field says why).
+  const parsed = safeParse(promotionsPreviewFormSchema, { amountFinanced: typed });
+  const wanted = parsed.success ? parsed.data.amountFinanced : undefined;
+
+  useEffect(() => {
+    if (wanted === undefined) return;
+    const timer = setTimeout(() => onPreview(wanted), wanted === null ? 0 : PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, onPreview]);
+
+  if (unavailable) return <Text size="sm">{unavailable}</Text>;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap="xs" align="flex-start">
+          <Group align="flex-end" gap="sm">
+            <MoneyInput
+              name="amountFinanced"
+              label="Preview another amount financed"
+              description={`The application finances ${formatAmount(applicationAmount)}. Type another amount to see the plans for it.`}
+            />
+            {previewing !== null && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  form.reset({ amountFinanced: null });
+                  onPreview(null);
+                }}
+              >
+                Back to the application’s amount
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

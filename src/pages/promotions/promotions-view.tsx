@@ -1,0 +1,149 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery } from '../../api/applications.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { useMay } from '../../api/permissions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { displayEnum, formatName } from '../../lib/format.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { PlanPicker } from './plan-picker.tsx';
+
+const PROCESSING_POLL_MS = 5_000;
+
+/** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
+function Frame({
+  applicationId,
+  subtitle,
+  children,
+}: {
+  applicationId: number | null;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A screen reader hears where the navigation led, as on arriving at a new page.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md" maw={1200}>
+      <Stack gap={4}>
+        {applicationId !== null && (
+          <Anchor component={Link} to={`/applications/${applicationId}`} size="sm" w="fit-content">
+            Back to the application
+          </Anchor>
+        )}
+        <Title order={1} ref={heading} tabIndex={-1} className="promotions-heading">
+          Choose a promotion
+        </Title>
+        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** "Maria Hernandez · Application 7575769". */
+function subtitleOf(application: ApplicationRecord): string {
+  const number = application.ApplicationNumber ?? application.SubmitNumber;
+  return [
+    formatName(application.Applicant.FirstName, application.Applicant.LastName),
+    number == null ? null : `Application ${number}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Whether anyone has signed the application's paperwork: the promotion is then fixed. */
+function anySigned(application: ApplicationRecord): boolean {
+  return application.Signatures.some((document) =>
+    document.SignatureInformation.some((signer) => Boolean(signer.DateSigned)),
+  );
+}
+
+export function PromotionsView({ applicationId }: { applicationId: number | null }) {
+  if (applicationId === null) {
+    return (
+      <Frame applicationId={null}>
+        <Text>This address does not name an application.</Text>
+        <Button component={Link} to="/" w="fit-content">
+          Go to the dashboard
+        </Button>
+      </Frame>
+    );
+  }
+  return <ApplicationPromotions applicationId={applicationId} />;
+}
+
+function ApplicationPromotions({ applicationId }: { applicationId: number }) {
+  // While the lender is still deciding, look again now and then: the plans follow an approval.
+  const detail = useQuery({
+    ...detailQuery(applicationId),
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
+  });
+  const dealerId = detail.data?.Dealer?.Id;
+  const mayRead = useMay('promotions.read', dealerId);
+  const mayChoose = useMay('promotions.write', dealerId);
+
+  if (detail.isPending) {
+    return (
+      <Frame applicationId={applicationId}>
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading the application…</Text>
+        </Group>
+      </Frame>
+    );
+  }
+  if (detail.isError) {
+    const kind = isApiError(detail.error) ? detail.error.kind : null;
+    return (
+      <Frame applicationId={applicationId}>
+        {kind === 'disabled' ? (
+          <NotAvailable capability="applications.read" banner />
+        ) : kind === 'not-found' ? (
+          <Text>
+            There is no application {applicationId} among your dealers&apos; applications.
+          </Text>
+        ) : (
+          <Alert color="red" title="The application could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{describeError(detail.error)}</Text>
+              <Button variant="default" onClick={() => void detail.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Frame>
+    );
+  }
+
+  const application = detail.data;
+  const subtitle = subtitleOf(application);
+  if (application.Status !== 'Approved') {
+    return (
+      <Frame applicationId={applicationId} subtitle={subtitle}>
+        <Alert color="blue" title="Not approved yet">
+          <Text size="sm">
+            The lender offers plans once it approves the application; then they are listed here. Its
+            status now: {displayEnum(application.Status)}.
+          </Text>
+        </Alert>
+      </Frame>
+    );
+  }
+  if (!mayRead) {
+    return (
+      <Frame applicationId={applicationId} subtitle={subtitle}>
+        <NotAvailable capability="promotions.read" banner />
+      </Frame>
+    );
+  }
+  return (
+    <Frame applicationId={applicationId} subtitle={subtitle}>
+      <PlanPicker application={application} mayChoose={mayChoose} signed={anySigned(application)} />
+    </Frame>
+  );
+}

@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { percentOfCents } from '../lib/money.ts';
+import {
+  aprPercent,
+  dealerFeeCents,
+  deferredInterestCondition,
+  netFundingCents,
+  paymentFactorPercent,
+  planFigures,
+  planKind,
+  sortPlans,
+  termFilterOptions,
+  termWording,
+  totalOfPaymentsCents,
+  unchoosableReason,
+  type PlanSort,
+} from './promotion-figures.ts';
+import type { Promotion } from './promotion-records.ts';
+
+/** Records as the sandbox sends them for $12,531.25 financed in CA (sandbox/promotions). */
+const zeroApr24: Promotion = {
+  Id: 301,
+  Name: '24 months at 0% APR',
+  PromoCode: 'CE24-0000',
+  AddOnId: null,
+  ClosedEndPaymentRateId: 5301,
+  Apr: '0',
+  PaymentFactor: 0,
+  Terms: 24,
+  FullTerms: 24,
+  EstimatedMonthlyPayment: 522.14,
+  DealerFee: 8.5,
+};
+const interestOnly84: Promotion = {
+  ...zeroApr24,
+  Id: 303,
+  Name: '84 months at 17.99% APR, first 12 months interest only',
+  AddOnId: 9303,
+  Apr: '0.1799',
+  Terms: 12,
+  FullTerms: 84,
+  EstimatedMonthlyPayment: 263.31,
+  DealerFee: 0,
+};
+const sixtyMonths: Promotion = {
+  ...zeroApr24,
+  Id: 304,
+  Name: '60 months at 7.99% APR',
+  Apr: '0.0799',
+  Terms: 60,
+  FullTerms: 60,
+  EstimatedMonthlyPayment: 254.03,
+  DealerFee: 3,
+};
+const revolvingDeferred: Promotion = {
+  Id: 202,
+  Name: 'Revolving, 2% monthly payment, 12 months no interest if paid in full',
+  PromoCode: 'REV-200-NI12',
+  AddOnId: 9202,
+  ClosedEndPaymentRateId: null,
+  Apr: '0',
+  PaymentFactor: 0.02,
+  Terms: 0,
+  FullTerms: 0,
+  EstimatedMonthlyPayment: 251,
+  DealerFee: 6.5,
+};
+
+describe('APR as a percentage', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['0.1799', '17.99%'],
+    ['0.0999', '9.99%'],
+    ['0', '0%'],
+    ['0.07125', '7.125%'],
+    ['.2', '20%'],
+    ['0.10', '10%'],
+    // 0.1799 × 100 is 17.990000000000002 in floats: never through a float.
+    ['0.1799000', '17.99%'],
+    ['17.99', null],
+    ['1.5', null],
+    ['-0.1', null],
+    ['n/a', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (apr, percent) => {
+    expect(aprPercent(apr)).toBe(percent);
+  });
+});
+
+describe('payment factor as a percentage', () => {
+  it.each<[number | null | undefined, string | null]>([
+    [0.0175, '1.75%'],
+    [0.02, '2%'],
+    [0.035, '3.5%'],
+    [0, '0%'],
+    [-0.02, null],
+    [Number.NaN, null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (factor, percent) => {
+    expect(paymentFactorPercent(factor)).toBe(percent);
+  });
+});
+
+describe('plan kind', () => {
+  it('follows the application’s credit type', () => {
+    expect(planKind(zeroApr24, 'Revolving')).toBe('Revolving');
+    expect(planKind(revolvingDeferred, 'ClosedEnd')).toBe('ClosedEnd');
+  });
+
+  it('reads the record when the credit type is unknown', () => {
+    expect(planKind(zeroApr24, 'Lease')).toBe('ClosedEnd');
+    expect(planKind(revolvingDeferred, null)).toBe('Revolving');
+  });
+});
+
+describe('term wording', () => {
+  it.each<[string, Promotion, 'ClosedEnd' | 'Revolving', string]>([
+    ['full term only', zeroApr24, 'ClosedEnd', '24 months'],
+    [
+      'add-on term differs',
+      interestOnly84,
+      'ClosedEnd',
+      '84 months; the first 12 an add-on promotion term',
+    ],
+    ['preview: Terms is the full term', { ...interestOnly84, Terms: 84 }, 'ClosedEnd', '84 months'],
+    ['no FullTerms (v1-like): Terms', { ...zeroApr24, FullTerms: null }, 'ClosedEnd', '24 months'],
+    ['Terms above FullTerms', { ...zeroApr24, Terms: 36 }, 'ClosedEnd', '24 months'],
+    ['no term at all', { ...zeroApr24, Terms: 0, FullTerms: 0 }, 'ClosedEnd', 'Term not stated'],
+    [
+      'not whole months',
+      { ...zeroApr24, Terms: 24.5, FullTerms: 24.5 },
+      'ClosedEnd',
+      'Term not stated',
+    ],
+    ['revolving', revolvingDeferred, 'Revolving', 'Revolving: no fixed term'],
+  ])('%s', (_name, promotion, kind, words) => {
+    expect(termWording(promotion, kind)).toBe(words);
+  });
+});
+
+describe('dealer fee', () => {
+  it.each<[number | null, number | null, 'percent' | 'amount', number | null]>([
+    [8.5, 1_253_125, 'percent', 106_516], // $1,065.15625 → $1,065.16
+    [2.5, 1_253_125, 'percent', 31_328], // $313.28125 → $313.28
+    [3.5, 100_000, 'percent', 3_500],
+    [0, 1_253_125, 'percent', 0],
+    [0.29, 1_000, 'percent', 3], // $0.029 → $0.03 (half up)
+    [1200, 1_253_125, 'amount', 120_000],
+    [10.1, null, 'amount', 1_010],
+    [8.5, null, 'percent', null],
+    [null, 1_253_125, 'percent', null],
+    [Number.NaN, 1_253_125, 'amount', null],
+  ])('%s (%s cents, %s) → %s cents', (fee, amount, unit, cents) => {
+    expect(dealerFeeCents(fee, amount, unit)).toBe(cents);
+  });
+
+  it('rounds half a cent up, and exactly', () => {
+    expect(percentOfCents(1_000, 0.05)).toBe(1); // 0.5 cent
+    expect(percentOfCents(1_000, 0.04)).toBe(0); // 0.4 cent
+    expect(percentOfCents(1_200, '1.75')).toBe(21);
+  });
+});
+
+describe('net funding', () => {
+  it.each<[number | null, number | null, number | null]>([
+    [1_253_125, 106_516, 1_146_609],
+    [1_253_125, 0, 1_253_125],
+    [1_000, 120_000, -119_000],
+    [null, 3_000, null],
+    [1_000, null, null],
+  ])('%s − %s → %s', (amount, fee, net) => {
+    expect(netFundingCents(amount, fee)).toBe(net);
+  });
+});
+
+describe('total of payments', () => {
+  it.each<[number | null | undefined, number | null, number | null]>([
+    [522.14, 24, 1_253_136],
+    [263.31, 84, 2_211_804],
+    [0.29, 84, 2_436], // 0.29 × 84 in floats is 24.359999999999996
+    [100, null, null], // revolving: no fixed number of payments
+    [null, 24, null],
+    [Number.POSITIVE_INFINITY, 24, null],
+  ])('%s × %s → %s cents', (payment, count, cents) => {
+    expect(totalOfPaymentsCents(payment, count)).toBe(cents);
+  });
+});
+
+describe('deferred interest', () => {
+  it.each<[string | null, string | null]>([
+    [
+      revolvingDeferred.Name!,
+      'If the balance is not paid in full within 12 months, interest is charged from the purchase date on the whole amount financed.',
+    ],
+    [
+      '6 Months Same-As-Cash',
+      'If the balance is not paid in full within 6 months, interest is charged from the purchase date on the whole amount financed.',
+    ],
+    [
+      'Deferred interest plan',
+      'If the balance is not paid in full by the end of the promotional period, interest is charged from the purchase date on the whole amount financed.',
+    ],
+    ['24 months at 0% APR', null],
+    ['84 months at 17.99% APR, first 12 months interest only', null],
+    ['Interest-free for cash buyers', null],
+    [null, null],
+    ['', null],
+  ])('%j', (name, condition) => {
+    expect(deferredInterestCondition(name)).toBe(condition);
+  });
+});
+
+describe('plans that cannot be chosen for paperwork', () => {
+  it.each<[string, Promotion, 'ClosedEnd' | 'Revolving', string | null]>([
+    ['24 months has a name', zeroApr24, 'ClosedEnd', null],
+    ['84 months has a name', interestOnly84, 'ClosedEnd', null],
+    [
+      '60 months has none',
+      sixtyMonths,
+      'ClosedEnd',
+      'The lender’s paperwork has no 60-month term, so this plan cannot be used for a contract.',
+    ],
+    [
+      'no term',
+      { ...zeroApr24, Terms: null, FullTerms: null },
+      'ClosedEnd',
+      'The lender did not state this plan’s term, so it cannot be used for a contract.',
+    ],
+    ['revolving needs no term', revolvingDeferred, 'Revolving', null],
+  ])('%s', (_name, promotion, kind, reason) => {
+    expect(unchoosableReason(promotion, kind)).toBe(reason);
+  });
+});
+
+describe('a plan’s figures', () => {
+  const context = {
+    creditType: 'ClosedEnd',
+    amountFinancedCents: 1_253_125,
+    dealerFeeUnit: 'percent',
+  } as const;
+
+  it('closed-end: APR, term, payment, total, fee and net funding', () => {
+    expect(planFigures(interestOnly84, { ...context, dealerFeeUnit: 'amount' })).toMatchObject({
+      kind: 'ClosedEnd',
+      apr: '17.99%',
+      paymentFactor: null,
+      term: '84 months; the first 12 an add-on promotion term',
+      months: 84,
+      monthlyPaymentCents: 26_331,
+      totalOfPaymentsCents: 2_211_804,
+      dealerFeeCents: 0,
+      netFundingCents: 1_253_125,
+      deferredInterest: null,
+      unchoosable: null,
+    });
+  });
+
+  it('revolving: payment factor, no APR from the record, no fixed number of payments', () => {
+    expect(planFigures(revolvingDeferred, { ...context, creditType: 'Revolving' })).toMatchObject({
+      kind: 'Revolving',
+      apr: null,
+      paymentFactor: '2%',
+      months: null,
+      monthlyPaymentCents: 25_100,
+      totalOfPaymentsCents: null,
+      dealerFeeCents: 81_453,
+      netFundingCents: 1_171_672,
+    });
+  });
+
+  it.each<[string, Promotion, string]>([
+    ['its name', zeroApr24, '24 months at 0% APR'],
+    ['its promo code without a name', { ...zeroApr24, Name: ' ' }, 'CE24-0000'],
+    ['its id without either', { ...zeroApr24, Name: null, PromoCode: null }, 'Plan 301'],
+  ])('is called by %s', (_name, promotion, name) => {
+    expect(planFigures(promotion, context).name).toBe(name);
+  });
+
+  it.each<[PlanSort, number[]]>([
+    ['payment', [304, 303, 301]],
+    ['apr', [301, 304, 303]],
+    ['term', [301, 304, 303]],
+    ['fee', [303, 304, 301]],
+  ])('sorts by %s, low to high', (by, ids) => {
+    const plans = [zeroApr24, interestOnly84, sixtyMonths].map((p) => planFigures(p, context));
+    expect(sortPlans(plans, by).map((plan) => plan.promotion.Id)).toEqual(ids);
+  });
+
+  it('sorts plans without the figure last, keeping the lender’s order', () => {
+    const plans = [
+      { ...zeroApr24, Id: 1, EstimatedMonthlyPayment: null },
+      { ...zeroApr24, Id: 2 },
+      { ...zeroApr24, Id: 3, EstimatedMonthlyPayment: null },
+      { ...zeroApr24, Id: 4 },
+    ].map((p) => planFigures(p, context));
+    expect(sortPlans(plans, 'payment').map((plan) => plan.promotion.Id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('offers each term once, shortest first', () => {
+    const plans = [interestOnly84, zeroApr24, sixtyMonths, { ...zeroApr24, Id: 9 }].map((p) =>
+      planFigures(p, context),
+    );
+    expect(termFilterOptions(plans)).toEqual([
+      { value: '24', label: '24 months' },
+      { value: '60', label: '60 months' },
+      { value: '84', label: '84 months' },
+    ]);
+    expect(
+      termFilterOptions([planFigures(revolvingDeferred, { ...context, creditType: 'Revolving' })]),
+    ).toEqual([{ value: 'revolving', label: 'Revolving' }]);
+  });
+});
