@@ -256,6 +256,10 @@ function numberOf(value: string | number | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** A quantity the GET leaves blank is one item; one that is not a number is left for the dealer. */
+const quantityOf = (value: string | number | null | undefined): number | null =>
+  str(value) === '' ? 1 : numberOf(value);
+
 /** A positive id, or null (services write 0 for "none"). */
 const idOf = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
@@ -315,7 +319,7 @@ function productsFrom(loan: PaperworkData['LoanParameters']): ProductLineItemFor
       Id: null,
       Description: str(loan.ProductDescription),
       ItemNumber: str(loan.ItemNumber),
-      Quantity: numberOf(loan.ProductQuantity) ?? 1,
+      Quantity: quantityOf(loan.ProductQuantity),
       Price: numberOf(loan.ProductPrice),
     },
   ];
@@ -325,7 +329,7 @@ function productsFrom(loan: PaperworkData['LoanParameters']): ProductLineItemFor
       Id: null,
       Description: str(extra.Description),
       ItemNumber: str(extra.ItemNumber),
-      Quantity: numberOf(extra.Quantity) ?? 1,
+      Quantity: quantityOf(extra.Quantity),
       Price: numberOf(extra.Price),
     });
   }
