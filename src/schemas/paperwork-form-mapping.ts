@@ -155,7 +155,8 @@ function loanParameters(loan: LoanForm) {
     SalesTax: positiveOrOmitted(loan.SalesTax),
     TradeInAmount: positiveOrOmitted(loan.TradeInAmount),
     TradeInDescription: omitted(loan.TradeInDescription),
-    // Required for closed-end: sent (as null when unknown) so the rule says what is missing.
+    // "Req … closed-end only": sent for closed-end (null when the plan names no term, so the
+    // rule says so); not sent for revolving, where it does not apply.
     RepaymentTerms: closedEnd ? text(loan.RepaymentTerms) : omitted(loan.RepaymentTerms),
     PaymentFactor: omitted(loan.PaymentFactor),
     AnnualPercentageRate: loan.AnnualPercentageRate,
@@ -206,10 +207,7 @@ function completionCertificate(values: PaperworkFormValues) {
       TentativeCompletionDate: null,
       ProductInstalledAtApplicantsAddress: form.ProductInstalledAtApplicantsAddress,
       ProductInstaller: text(form.ProductInstaller),
-      Address: {
-        ...address(form.Address),
-        Address2: text(form.Address.Address2),
-      },
+      Address: address(form.Address),
     };
   }
   // "To skip LCC documents, fill only TentativeCompletionDate or leave all null."

@@ -46,6 +46,8 @@ export function filled(
   next.SigningOption = option;
   next.EsignConsent = option !== 'download';
   next.Signature.Dealer.EmailAddress = 'paperwork@sunrise.example.com';
+  next.Signature.Applicant.EmailAddress ||= 'applicant@example.com';
+  next.Signature.CoApplicant.EmailAddress ||= 'co.applicant@example.com';
   next.Signature.Applicant.IsUnitedStatesCitizen = true;
   next.Signature.CoApplicant.IsUnitedStatesCitizen = true;
   return next;
