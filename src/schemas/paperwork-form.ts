@@ -19,9 +19,10 @@ import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './promotion-re
  * numbers as numbers or null (NaN for text that is not a number, as MoneyInput gives it), yes/no
  * as boolean or null (not answered). AmountFinanced is not in the form: it is computed.
  *
- * PRIVACY: these values carry SSN-bearing data's neighbours (ID numbers, birth-date-bearing
- * records, bank numbers). They live in memory only: never in a draft, storage, a URL or a log.
- * Nothing in these modules writes anything anywhere; the page must not draft them either.
+ * PRIVACY: these values hold ID numbers and bank routing and account numbers, and come from a
+ * GET that carries SSNs and birth dates (which the form leaves out: the request has no place
+ * for them). They stay in memory only: never in a draft, storage, a URL or a log. Nothing in
+ * these modules writes anything anywhere; the page must not draft them either.
  */
 
 export interface AddressForm {
