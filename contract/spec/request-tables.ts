@@ -192,7 +192,8 @@ function tableObject(rows: Row[]): SpecObject {
       const nullableCell = 'nullable' in row ? cellFor(row['nullable'] ?? '', name) : '';
       const identification = (row[nameColumn] ?? '').startsWith('Identification fields');
       const field: SpecField = {
-        required: /^Req\b/.test(req),
+        // "Req … closed-end only" (RepaymentTerms) is required for that credit type alone.
+        required: /^Req\b/.test(req) && !/^(closed-end|revolving) only$/i.test(row['rule'] ?? ''),
         nullable:
           nullableCell !== '' ? nullableCell === 'Yes' : identification || saysNullable(words),
       };

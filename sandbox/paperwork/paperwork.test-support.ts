@@ -1,29 +1,33 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { parse } from 'zod/mini';
-import { addDays, formatUsDate } from '../../src/lib/dates.ts';
-import { fromCents } from '../../src/lib/money.ts';
+import { addDays } from '../../src/lib/dates.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { validFullPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
-import type { SigningOption } from '../../src/schemas/paperwork-requests.ts';
+import {
+  paperworkFormDefaults,
+  type PaperworkFormValues,
+} from '../../src/schemas/paperwork-form.ts';
+import { paperworkRequestFromForm } from '../../src/schemas/paperwork-form-mapping.ts';
 import {
   paperworkAmountFinancedCents,
-  type PaperworkPerson,
   type PaperworkRequest,
+  type SigningOption,
 } from '../../src/schemas/paperwork-requests.ts';
+import { paperworkDataSchema, type PaperworkData } from '../../src/schemas/paperwork-records.ts';
 import {
-  paperworkDataSchema,
-  type PaperworkApplicant,
-  type PaperworkData,
-} from '../../src/schemas/paperwork-records.ts';
-import { promotionsSchema, type Promotion } from '../../src/schemas/promotion-records.ts';
+  promotionSchema,
+  promotionsSchema,
+  type Promotion,
+} from '../../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../../src/schemas/promotion-requests.ts';
+import { findCataloguePromotion, toV3PromotionRecord } from '../promotions/catalogue.ts';
 import type { createTestSandbox } from '../sandbox.test-support.ts';
 
 /**
  * Shared steps of the promotions and paperwork tests: approve an application through the v3
- * submit, choose a promotion, read the paperwork GET and turn it into a request the way the
- * portal's mapper would (GET → request, ARCHITECTURE.md point 13).
+ * submit, choose a promotion, read the paperwork GET and turn it into a request with the
+ * portal's own mappers (GET → form → request, ARCHITECTURE.md point 13).
  */
 
 export type TestSandbox = ReturnType<typeof createTestSandbox>;
@@ -112,42 +116,6 @@ export async function getPaperwork(sandbox: TestSandbox, token: string, id: numb
   return { raw: response.body, data: parse(paperworkDataSchema, response.body) };
 }
 
-const usDate = (day: string | null | undefined) => (day ? formatUsDate(day) : null);
-
-function person(applicant: PaperworkApplicant): PaperworkPerson {
-  return {
-    FirstName: applicant.FirstName!,
-    MiddleInitial: applicant.MiddleInitial || null,
-    LastName: applicant.LastName!,
-    Suffix: (applicant.Suffix as 'SR' | null) ?? null,
-    Address: {
-      Address1: applicant.Address1!,
-      Address2: applicant.Address2 ?? null,
-      City: applicant.City!,
-      State: applicant.State as 'CA',
-      PostalCode: applicant.PostalCode!,
-    },
-    EmailAddress: applicant.EmailAddress ?? null,
-    PrimaryPhone: applicant.PrimaryPhone ?? null,
-    PrimaryPhoneType: (applicant.PrimaryPhoneType as 'Cell') ?? null,
-    SecondaryPhone: applicant.SecondaryPhone ?? null,
-    SecondaryPhoneType: applicant.SecondaryPhoneType ?? null,
-    IdentificationType: applicant.IdentificationType as 'DriversLicense',
-    IdentificationNumber: applicant.IdentificationNumber ?? null,
-    IsIssueDatePresent: !applicant.IdentificationIssueDateNotPresent,
-    IdentificationIssueDate: usDate(applicant.IdentificationIssueDate),
-    IsIssueStatePresent: !applicant.IdentificationIssueStateNotPresent,
-    IdentificationState: (applicant.IdentificationState as 'CA') ?? null,
-    ExpirationDateUnavailable: applicant.ExpirationDateUnavailable === true,
-    IdentificationExpirationDate: usDate(applicant.IdentificationExpirationDate),
-  };
-}
-
-const TERM_NAMES: Record<number, 'TwentyFourMonths' | 'EightyFourMonths'> = {
-  24: 'TwentyFourMonths',
-  84: 'EightyFourMonths',
-};
-
 export type RequestOptions = {
   option?: SigningOption;
   /** A full completion certificate (LCC documents) instead of only a projected date. */
@@ -157,133 +125,93 @@ export type RequestOptions = {
   today?: string;
 };
 
+/** The chosen promotion as the promotions operation lists it (the page reads it from there). */
+function chosenPromotionRecord(data: PaperworkData): Promotion | null {
+  const chosen = findCataloguePromotion(data.LoanParameters.PrimaryPromotionId ?? 0);
+  if (!chosen) return null;
+  const amount = paperworkAmountFinancedCents({
+    ProductLineItems: [
+      {
+        Price: Number(data.LoanParameters.ProductPrice),
+        Quantity: Number(data.LoanParameters.ProductQuantity),
+      },
+    ],
+  });
+  return parse(promotionSchema, toV3PromotionRecord(chosen, amount, 'path'));
+}
+
 /**
- * The portal's job, done here only to prove it can be done: the paperwork GET (with the chosen
- * promotion on it) becomes a full paperwork request the sandbox accepts.
+ * The portal's job, done here with the portal's own mappers (src/schemas/paperwork-form*.ts,
+ * ARCHITECTURE.md point 13): the paperwork GET, with the chosen promotion, becomes the form's
+ * defaults; the test fills what a dealer would; the form becomes the request.
  */
 export function requestFromPaperworkData(
   id: number,
   data: PaperworkData,
   options: RequestOptions = {},
 ): PaperworkRequest {
+  return paperworkRequestFromForm(formFromPaperworkData(id, data, options));
+}
+
+/** The form a dealer would submit for `options`, from the GET's defaults. */
+export function formFromPaperworkData(
+  id: number,
+  data: PaperworkData,
+  options: RequestOptions = {},
+): PaperworkFormValues {
   const { option = 'download', fullLcc = false, payment = false, today = TODAY } = options;
-  const loan = data.LoanParameters;
-  const contractState = loan.ContractState as 'CA';
-  const items = [
-    {
-      Id: null,
-      Description: loan.ProductDescription!,
-      ItemNumber: loan.ItemNumber ?? null,
-      Quantity: Number(loan.ProductQuantity),
-      Price: Number(loan.ProductPrice),
-    },
-    ...(loan.AdditionalProduct
-      ? [
-          {
-            Id: null,
-            Description: loan.AdditionalProduct.Description!,
-            ItemNumber: loan.AdditionalProduct.ItemNumber ?? null,
-            Quantity: loan.AdditionalProduct.Quantity!,
-            Price: loan.AdditionalProduct.Price!,
-          },
-        ]
-      : []),
-  ];
-  const loanParameters: PaperworkRequest['LoanParameters'] = {
-    CreditType: loan.CreditType as 'ClosedEnd',
-    ContractState: contractState,
-    ContractLanguage: 'English',
-    ProductLineItems: items,
-    DownPayment: loan.DownPayment ?? 0,
-    CompletionPayment: contractState === 'CA' ? (loan.CompletionPayment ?? 0) : null,
-    Fees: loan.AdditionalFees.map((fee) => ({
-      FeeType: fee.AdjustmentType as 'Document',
-      FeeAmount: fee.Amount!,
-    })),
-    SalesTax: loan.SalesTax || null,
-    TradeInAmount: loan.TradeInAmount || null,
-    TradeInDescription: loan.TradeInDescription ?? null,
-    RepaymentTerms:
-      loan.CreditType === 'ClosedEnd' ? (TERM_NAMES[loan.RepaymentTermsId ?? 0] ?? null) : null,
-    PaymentFactor: (loan.PaymentFactor as 'Two' | null) ?? null,
-    AnnualPercentageRate: loan.AnnualPercentageRate!,
-    PrimaryPromotionId: loan.PrimaryPromotionId!,
-    SecondaryPromotionId: loan.SecondaryPromotionId ?? null,
-    ClosedEndPaymentRateId: loan.ClosedEndPaymentRateId ?? null,
-    AmountFinanced: 0,
-  };
-  loanParameters.AmountFinanced = fromCents(paperworkAmountFinancedCents(loanParameters));
-  const hasCoApplicant = data.CoApplicant !== null && data.CoApplicant !== undefined;
-  const electronic = option !== 'download';
-  const signer = (applicant: PaperworkApplicant, email: string) => ({
-    EmailAddress: applicant.EmailAddress ?? email,
-    IsUnitedStatesCitizen: true,
-    IdentificationType: applicant.IdentificationType as 'DriversLicense',
+  const values = paperworkFormDefaults(data, {
+    applicationId: id,
+    promotion: chosenPromotionRecord(data),
+    includeLcc: fullLcc || data.Dealer.DealerIncludeLcc === true,
+    today,
+    applicationUrl: `https://portal.example/applications/${id}`,
   });
-  return {
-    LoanApplicationId: id,
-    Application: {
-      Applicant: person(data.Applicant),
-      CoApplicant: hasCoApplicant ? person(data.CoApplicant!) : null,
-      Dealer: {
-        Name: data.Dealer.DealerName!,
+  values.SigningOption = option;
+  values.EsignConsent = option !== 'download';
+  values.IncludeAutopay = payment;
+  if (payment) {
+    const fixture = validFullPaperwork({}, today).Payment!;
+    const bank = fixture.BankInformation;
+    values.Payment = {
+      PaymentFrequency: fixture.PaymentFrequency,
+      PaymentAmount: fixture.PaymentAmount ?? null,
+      DayOfMonthForFirstWithdrawal: fixture.DayOfMonthForFirstWithdrawal ?? null,
+      DayOfMonthForSecondWithdrawal: null,
+      MonthToWithdrawFirstPayment: fixture.MonthToWithdrawFirstPayment ?? null,
+      BankInformation: {
+        Name: bank.Name ?? '',
         Address: {
-          Address1: data.Dealer.DealerAddress1!,
-          Address2: data.Dealer.DealerAddress2 || null,
-          City: data.Dealer.DealerCity!,
-          State: data.Dealer.DealerState as 'CA',
-          PostalCode: data.Dealer.DealerZipCode!,
+          Address1: bank.Address?.Address1 ?? '',
+          Address2: bank.Address?.Address2 ?? '',
+          City: bank.Address?.City ?? '',
+          State: bank.Address?.State ?? '',
+          PostalCode: bank.Address?.PostalCode ?? '',
         },
-        PhoneNumber: data.Dealer.DealerPhoneNumber || null,
+        RoutingNumber: bank.RoutingNumber,
+        AccountType: bank.AccountType ?? '',
+        AccountNumber: bank.AccountNumber,
       },
-    },
-    LoanParameters: loanParameters,
-    Payment: payment ? validFullPaperwork({}, today).Payment : null,
-    CompletionCertificate: fullLcc
-      ? {
-          CompletionDate: formatUsDate(today),
-          TentativeCompletionDate: null,
-          ProductInstalledAtApplicantsAddress: true,
-          ProductInstaller: 'NotRequired',
-          Address: {
-            Address1: data.Applicant.Address1!,
-            Address2: null,
-            City: data.Applicant.City!,
-            State: data.Applicant.State as 'CA',
-            PostalCode: data.Applicant.PostalCode!,
-          },
-        }
-      : {
-          CompletionDate: null,
-          TentativeCompletionDate: formatUsDate(addDays(today, 30)),
-          ProductInstalledAtApplicantsAddress: null,
-          ProductInstaller: null,
-          Address: null,
-        },
-    Signature: {
-      SignatureTypes:
-        option === 'download'
-          ? ['Written']
-          : option === 'esign'
-            ? ['Written', 'Electronic']
-            : ['Written', 'Email'],
-      SignatureDate: formatUsDate(today),
-      ExcludeDatesOnPaperwork: false,
-      ApplicationType: hasCoApplicant ? 'JointWithSpouse' : 'Individual',
-      Dealer: electronic
-        ? { Name: data.Dealer.DealerName!, EmailAddress: 'paperwork@sunrise.example.com' }
-        : null,
-      Applicant: electronic ? signer(data.Applicant, 'applicant@example.com') : null,
-      CoApplicant:
-        electronic && hasCoApplicant ? signer(data.CoApplicant!, 'co.applicant@example.com') : null,
-      EsignRedirectUrl: option === 'esign' ? `https://portal.example/applications/${id}` : null,
-    },
-    DocumentSelection: {
-      ContractState: contractState,
-      ContractLanguage: 'English',
-      DownloadHardCopies: option === 'download',
-    },
-  };
+    };
+  }
+  const certificate = values.CompletionCertificate;
+  if (fullLcc) {
+    values.CompletionCertificateChoice = 'full';
+    certificate.CompletionDate = today;
+    certificate.ProductInstalledAtApplicantsAddress = true;
+    certificate.ProductInstaller = 'NotRequired';
+    certificate.Address = { ...values.Application.Applicant.Address, Address2: '' };
+  } else {
+    values.CompletionCertificateChoice = 'none';
+    certificate.TentativeCompletionDate ||= addDays(today, 30);
+  }
+  const signature = values.Signature;
+  signature.Dealer.EmailAddress ||= 'paperwork@sunrise.example.com';
+  signature.Applicant.EmailAddress ||= 'applicant@example.com';
+  signature.Applicant.IsUnitedStatesCitizen ??= true;
+  signature.CoApplicant.EmailAddress ||= 'co.applicant@example.com';
+  signature.CoApplicant.IsUnitedStatesCitizen ??= true;
+  return values;
 }
 
 /** An approved Sunrise application with promotion `promotionId` chosen, and its paperwork GET. */

@@ -5,7 +5,10 @@ import {
   type CreditType,
   type UsState,
 } from '../../src/schemas/enums.ts';
-import { aprToAnnualPercentageRate } from '../../src/schemas/promotion-requests.ts';
+import {
+  aprToAnnualPercentageRate,
+  creditPaymentFactorOf,
+} from '../../src/schemas/promotion-requests.ts';
 
 /**
  * The sandbox's promotions (spec, "Promotion record", "Promotions"; docs/decisions, the
@@ -183,7 +186,7 @@ export function termName(months: number | null): CreditPaymentTerm | null {
 
 /** The CreditPaymentFactorEnum name of a payment factor ("Two" is 2 %); null when none. */
 export function paymentFactorName(factor: number | null): 'Two' | null {
-  return factor !== null && sameDecimal(factor, '0.02') ? 'Two' : null;
+  return creditPaymentFactorOf(factor);
 }
 
 /** Whether two decimals (numbers or decimal text) are the same value: '0.0999' = '0.09990'. */

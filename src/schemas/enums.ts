@@ -100,3 +100,4 @@ export function requestEnum<const T extends readonly [string, ...string[]]>(
     }),
   ) as unknown as z.ZodMiniType<T[number]>;
 }
+export type CreditPaymentFactor = (typeof CREDIT_PAYMENT_FACTORS)[number];

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { ceilProduct, hasAtMostTwoDecimals, multiplyDecimal } from '../lib/money.ts';
-import { CREDIT_TYPES, US_STATES, requestEnum, type CreditType, type UsState } from './enums.ts';
+import {
+  CREDIT_TYPES,
+  US_STATES,
+  requestEnum,
+  type CreditPaymentFactor,
+  type CreditType,
+  type UsState,
+} from './enums.ts';
 import { id } from './fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
@@ -209,4 +216,19 @@ export function revolvingEstimatedPayment(
   paymentFactor: number | string,
 ): number {
   return ceilProduct(amountFinanced, paymentFactor);
+}
+
+/**
+ * The CreditPaymentFactorEnum name of a revolving plan's payment factor (0.02 → 'Two'); null
+ * when the enumeration has none. Compared as exact decimals: '0.020' and 0.02 are both Two.
+ */
+export function creditPaymentFactorOf(
+  factor: number | string | null | undefined,
+): CreditPaymentFactor | null {
+  if (factor === null || factor === undefined || factor === '') return null;
+  try {
+    return multiplyDecimal(factor, 100) === '2' ? 'Two' : null;
+  } catch {
+    return null;
+  }
 }
