@@ -48,6 +48,8 @@ const BUDGET = {
   jsRaw: 600 * 1024,
   cssRaw: 120 * 1024,
   performance: 0.98,
+  /** Issue 20: Lighthouse mobile on the promotion picker. */
+  performanceLaterPage: 0.95,
 };
 
 const bytes = (value: number, budget: number): Figure => ({
@@ -173,6 +175,53 @@ async function pageState(page: Parameters<NonNullable<LighthouseTarget['verify']
   );
 }
 
+/**
+ * A page measured signed in: the session goes into the tab's sessionStorage before the app
+ * boots, as after a sign-in; then the HTTP cache is emptied so the page is measured as a cold
+ * first load.
+ */
+function signedInTarget(
+  portalUrl: string,
+  session: Awaited<ReturnType<typeof signInToSandbox>>,
+  name: string,
+  path: string,
+): LighthouseTarget {
+  return {
+    name,
+    url: new URL(path, portalUrl).href,
+    prepare: async (page) => {
+      await page.goto(new URL('/sign-in', portalUrl).href, { waitUntil: 'load', timeout: 30_000 });
+      await page.evaluate(
+        (key, value) => sessionStorage.setItem(key, value),
+        SESSION_STORAGE_KEY,
+        JSON.stringify(session),
+      );
+      await clearHttpCache(page);
+    },
+    keepStorage: true,
+    verify: async (page, lhr) => {
+      const state = await pageState(page);
+      const lighthousePath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (
+        lighthousePath !== path ||
+        state.path !== path ||
+        !state.hasSession ||
+        state.hasPasswordField
+      ) {
+        throw new Error(
+          `The ${name} page was not shown signed in (Lighthouse ended on ${lhr.finalDisplayedUrl}; ` +
+            `page state ${JSON.stringify(state)}). The bench would be measuring the wrong page.`,
+        );
+      }
+      return `${state.path} signed in, heading "${state.heading ?? '(none)'}"`;
+    },
+  };
+}
+
+/** Issue 20 set the promotion picker's own score; the foundation's pages keep theirs. */
+const performanceBudget = (target: string) =>
+  target === 'promotions' ? BUDGET.performanceLaterPage : BUDGET.performance;
+
 async function runLighthouse(
   portal: RunningPortal,
 ): Promise<{ figures: Results; results: Map<string, TargetResult> }> {
@@ -198,41 +247,9 @@ async function runLighthouse(
         return `${state.path}, heading "${state.heading}"`;
       },
     },
-    {
-      name: 'dashboard',
-      url: new URL('/', portal.url).href,
-      // The session goes into the tab's sessionStorage before the app boots, as after a sign-in;
-      // then the HTTP cache is emptied so the dashboard is measured as a cold first load.
-      prepare: async (page) => {
-        await page.goto(new URL('/sign-in', portal.url).href, {
-          waitUntil: 'load',
-          timeout: 30_000,
-        });
-        await page.evaluate(
-          (key, value) => sessionStorage.setItem(key, value),
-          SESSION_STORAGE_KEY,
-          JSON.stringify(session),
-        );
-        await clearHttpCache(page);
-      },
-      keepStorage: true,
-      verify: async (page, lhr) => {
-        const state = await pageState(page);
-        const lighthousePath = new URL(lhr.finalDisplayedUrl).pathname;
-        if (
-          lighthousePath !== '/' ||
-          state.path !== '/' ||
-          !state.hasSession ||
-          state.hasPasswordField
-        ) {
-          throw new Error(
-            `The dashboard was not shown signed in (Lighthouse ended on ${lhr.finalDisplayedUrl}; ` +
-              `page state ${JSON.stringify(state)}). The bench would be measuring the wrong page.`,
-          );
-        }
-        return `${state.path} signed in, heading "${state.heading ?? '(none)'}"`;
-      },
-    },
+    signedInTarget(portal.url, session, 'dashboard', '/'),
+    // A seeded approved Sunrise application with no plan chosen (sandbox/promotions/seeded-journeys.test.ts).
+    signedInTarget(portal.url, session, 'promotions', '/applications/20002/promotions'),
   ];
 
   const figures: Results = {};
@@ -250,7 +267,7 @@ async function runLighthouse(
             `showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
         );
         // Only the median run's report is kept: a run below budget says here where it lost points.
-        if (summary.score < BUDGET.performance) {
+        if (summary.score < performanceBudget(target.name)) {
           for (const cost of summary.costs) console.log(`    - ${cost}`);
         }
       },
@@ -266,7 +283,7 @@ async function runLighthouse(
     figures[`lighthouse.${target.name}.performance`] = {
       value: result.median.score,
       unit: 'score',
-      budget: BUDGET.performance,
+      budget: performanceBudget(target.name),
       higherIsBetter: true,
     };
   }
@@ -276,7 +293,7 @@ async function runLighthouse(
 function printLighthouse(results: Map<string, TargetResult>): void {
   const rows = [...results].map(([name, { median, runs }]) => [
     name,
-    `${median.score.toFixed(2)}${median.score < BUDGET.performance ? ' !' : ''}`,
+    `${median.score.toFixed(2)}${median.score < performanceBudget(name) ? ' !' : ''}`,
     runs.map((run) => run.score.toFixed(2)).join(' / '),
     ms(median.fcp),
     ms(median.lcp),
@@ -286,7 +303,9 @@ function printLighthouse(results: Map<string, TargetResult>): void {
   ]);
   console.log('\nLighthouse (mobile, simulated throttling; metrics of the median run)');
   console.log(table(['Page', 'Score', 'Runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'], rows));
-  console.log(`Budget: score ≥ ${BUDGET.performance}; "!" marks a score below it.`);
+  console.log(
+    `Budget: score ≥ ${BUDGET.performance} (the promotion picker ≥ ${BUDGET.performanceLaterPage}); "!" marks a score below it.`,
+  );
   for (const [name, { median, reportPath }] of results) {
     if (median.costs.length > 0) {
       console.log(`Where ${name} lost points (median run):`);

@@ -31,6 +31,11 @@ export const ROUTES: { name: string; path: string; modules: string[] }[] = [
     modules: [SHELL, 'src/pages/new-application/new-application-page.tsx'],
   },
   {
+    name: 'promotions',
+    path: '/applications/:applicationId/promotions',
+    modules: [SHELL, 'src/pages/promotions/promotions-page.tsx'],
+  },
+  {
     name: 'dealers',
     path: '/dealers',
     modules: [SHELL, 'src/pages/dealers/dealers-page.tsx'],
