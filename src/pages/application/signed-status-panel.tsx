@@ -102,25 +102,29 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
   // Reviewed applies to ACH signed electronically or by e-mail only; elsewhere it is null.
   const showReviewed = document.SignatureInformation.some((signee) => signee.Reviewed != null);
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    <Table.ScrollContainer minWidth={420} type="native">
       <Table fz="sm" verticalSpacing={6} aria-label={`Signers of the ${name}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Signer</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
             <Table.Th scope="col">Sent</Table.Th>
             <Table.Th scope="col">Signed</Table.Th>
-            {showReviewed && <Table.Th scope="col">Reviewed by the dealer</Table.Th>}
+            {showReviewed && <Table.Th scope="col">Reviewed by dealer</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {document.SignatureInformation.map((signee, row) => (
             <Table.Tr key={`${signee.SigneeType}-${row}`}>
+              {/* The e-mail under the signer, so the dates keep their width on a tablet. */}
               <Table.Td>
-                {SIGNER_NAMES[signee.SigneeType ?? ''] ?? displayEnum(signee.SigneeType)}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {signee.EmailAddress ?? MISSING}
+                <Text size="sm">
+                  {SIGNER_NAMES[signee.SigneeType ?? ''] ?? displayEnum(signee.SigneeType)}
+                </Text>
+                {signee.EmailAddress && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {signee.EmailAddress}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{signee.DateSent ? formatDate(signee.DateSent) : MISSING}</Table.Td>
               <Table.Td>
@@ -141,19 +145,23 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
 
 /** What the signed full paperwork allows next: stage funding, further down the page. */
 function FullPaperworkSigned({ status }: { status: string | null | undefined }) {
-  return (
-    <Alert color="green" title="The full paperwork is signed">
-      {status === 'Approved' ? (
-        <Text size="sm">
-          The lender accepts a request for stage funding now.{' '}
-          <Anchor href="#stage-funding" size="sm" underline="always">
-            Go to stage funding
-          </Anchor>
-        </Text>
-      ) : (
+  if (status !== 'Approved') {
+    return (
+      <Alert color="green" title="The full paperwork is signed">
         <Text size="sm">Status now: {displayEnum(status)}.</Text>
-      )}
-    </Alert>
+      </Alert>
+    );
+  }
+  // The link sits below the alert: on its tinted background a link lacks contrast.
+  return (
+    <Stack gap={4}>
+      <Alert color="green" title="The full paperwork is signed">
+        <Text size="sm">The lender accepts a request for stage funding now.</Text>
+      </Alert>
+      <Anchor href="#stage-funding" size="sm" underline="always" w="fit-content">
+        Go to stage funding
+      </Anchor>
+    </Stack>
   );
 }
 
