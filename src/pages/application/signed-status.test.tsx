@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signedStatusQuery } from '../../api/paperwork.ts';
 import {
   currentSignatures,
@@ -176,6 +176,37 @@ describe('the signed-status panel', () => {
 });
 
 describe('the signed-status refresh', () => {
+  it('shows signatures as they arrive while the page is open, then stops asking', async () => {
+    // Only the interval is faked: the sandbox, React and Testing Library keep real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    let esignUrl = '';
+    await renderPage(async () => {
+      const submitted = await withPaperwork('esign');
+      esignUrl = submitted.ESignUrl!;
+      return `/applications/${submitted.id}`;
+    });
+    const region = await signaturesRegion();
+    expect(await within(region).findByText('Waiting for signatures', {}, TIMEOUT)).toBeVisible();
+    const asked: string[] = [];
+    const sandboxFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/signed-status')) asked.push(url);
+      return sandboxFetch(input, init);
+    };
+    await signOnSigningPage(esignUrl);
+    expect(region).toHaveTextContent('Not signed yet');
+    await vi.advanceTimersByTimeAsync(SIGNED_STATUS_REFRESH_MS);
+    expect(
+      await within(region).findByText('The full paperwork is signed', {}, TIMEOUT),
+    ).toBeVisible();
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(4 * SIGNED_STATUS_REFRESH_MS);
+    expect(asked).toHaveLength(1);
+    expect(region).not.toHaveTextContent('This list updates by itself');
+  });
+
   const signee = (DateSigned: string | null) => ({
     SigneeType: 'Applicant' as const,
     DateSent: '2025-06-15',
