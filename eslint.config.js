@@ -107,9 +107,10 @@ export default tseslint.config(
   // Contract tests connect the two sides: the portal's API layer to the sandbox, in-process.
   { files: ['contract/**'], rules: { 'no-restricted-imports': 'off' } },
   {
-    // The one file in src that reaches the sandbox, through the contract harness: renderPage,
-    // the page tests' way onto the real sandbox (docs/decisions/0017). Test-only (src/test).
-    files: ['src/test/render-page.tsx'],
+    // The files in src that reach the sandbox, through the contract harness: renderPage, the
+    // page tests' way onto the real sandbox (docs/decisions/0017), and the paperwork states page
+    // tests build through the API (docs/decisions/0020). Test-only (src/test).
+    files: ['src/test/render-page.tsx', 'src/test/paperwork-world.ts'],
     rules: layer(['sandbox']),
   },
 );

@@ -9,6 +9,12 @@ import {
 } from '../../api/applications.ts';
 import { invalidate } from '../../api/invalidate.ts';
 import { useMay } from '../../api/permissions.ts';
+import {
+  currentSignatures,
+  signatureCount,
+  useLiveSignedStatus,
+  waitingForSignatures,
+} from '../../api/signed-status.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -16,6 +22,7 @@ import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
@@ -28,7 +35,7 @@ import { NextSteps } from './next-steps.tsx';
 import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
 import { userLabel } from './reassign-candidates.ts';
-import { SignaturesList } from './signatures-list.tsx';
+import { SignedStatusPanel } from './signed-status-panel.tsx';
 import { StageFunding } from './stage-funding.tsx';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -38,9 +45,9 @@ const STATUS_COLORS: Record<string, string> = {
   Declined: 'red',
 };
 
-function Subsection({ title, children }: { title: string; children: ReactNode }) {
+function Subsection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" id={id}>
       <Title order={3} size="h4">
         {title}
       </Title>
@@ -70,6 +77,45 @@ function useFollowStatus(
       applicationKeys.history(applicationId),
     ]);
   }, [applicationId, liveStatus, recordedStatus, queryClient]);
+}
+
+/**
+ * Signed status, asked once paperwork exists (the detail's Signatures list its documents; the
+ * spec's rule 2). When it shows signatures the detail does not have yet, the detail and the
+ * history are refreshed, so the next steps and the record follow.
+ */
+function useSignatures(
+  applicationId: number,
+  recorded: readonly SignedDocument[] | undefined,
+  mayRead: boolean,
+) {
+  const queryClient = useQueryClient();
+  const live = useLiveSignedStatus(applicationId, mayRead && (recorded?.length ?? 0) > 0);
+  const liveCount = live.data ? signatureCount(live.data) : undefined;
+  const recordedCount = recorded ? signatureCount(recorded) : undefined;
+  const followed = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (liveCount === undefined || recordedCount === undefined) return;
+    if (liveCount === recordedCount || followed.current === liveCount) return;
+    followed.current = liveCount;
+    void invalidate(queryClient, [
+      applicationKeys.detail(applicationId),
+      applicationKeys.history(applicationId),
+    ]);
+  }, [applicationId, liveCount, recordedCount, queryClient]);
+  const documents = currentSignatures(recorded ?? [], live.data);
+  // A document signed-status lists with someone yet to sign is out for electronic signing:
+  // paperwork printed for signing on paper is listed only once it is signed.
+  const awaitingElectronic = new Set(
+    (live.data ?? [])
+      .filter((document) => waitingForSignatures([document]))
+      .map((document) => document.SignatureType ?? ''),
+  );
+  return {
+    documents,
+    awaitingElectronic,
+    refreshing: live.isSuccess && waitingForSignatures(live.data),
+  };
 }
 
 /** Who the application is assigned to, by name where the user list or the session knows them. */
@@ -106,6 +152,9 @@ export function ApplicationView({
   const mayReassign = useMay('applications.reassign', dealerId);
   const mayStageFund = useMay('applications.stageFund', dealerId);
   const mayReadPromotions = useMay('promotions.read', dealerId);
+  const mayReadPaperwork = useMay('paperwork.read', dealerId);
+  const mayWritePaperwork = useMay('paperwork.write', dealerId);
+  const signatures = useSignatures(applicationId, detail.data?.Signatures, mayReadPaperwork);
 
   if (detail.isPending) {
     return (
@@ -174,8 +223,9 @@ export function ApplicationView({
           status={currentStatus}
           dealer={application.Dealer}
           promotionId={application.PromotionId}
-          signatures={application.Signatures}
+          signatures={signatures.documents}
           mayReadPromotions={mayReadPromotions}
+          mayWritePaperwork={mayWritePaperwork}
         />
       </Section>
 
@@ -204,7 +254,14 @@ export function ApplicationView({
       </Section>
 
       <Section title="Signatures">
-        <SignaturesList documents={application.Signatures} />
+        <SignedStatusPanel
+          applicationId={applicationId}
+          documents={signatures.documents}
+          awaitingElectronic={signatures.awaitingElectronic}
+          status={currentStatus}
+          mayResend={mayWritePaperwork}
+          refreshing={signatures.refreshing}
+        />
       </Section>
 
       <Section title="Manage this application">
@@ -237,7 +294,7 @@ export function ApplicationView({
               </Text>
             )}
           </Subsection>
-          <Subsection title="Stage funding">
+          <Subsection title="Stage funding" id="stage-funding">
             <StageFunding
               applicationId={applicationId}
               applicationLabel={label.sentence}

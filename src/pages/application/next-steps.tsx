@@ -3,21 +3,8 @@ import { LenderContact, lenderRepresentativeOf } from '../../components/lender-c
 import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import { FundingStep, PaperworkStep, SignaturesStep } from './paperwork-steps.tsx';
 import { PromotionStep } from './promotion-step.tsx';
-
-/** The steps not in this version of the portal (issues 21 and 22 build them). */
-const LATER_STEPS = [
-  {
-    title: 'Prepare the paperwork',
-    what: 'Generate the contract to download, e-sign at the table or send by e-mail.',
-    when: 'Once a promotion is chosen.',
-  },
-  {
-    title: 'Upload documents',
-    what: 'Send supporting documents, such as proof of income for a pending condition.',
-    when: 'At any time.',
-  },
-] as const;
 
 function StepTitle({ title, notYet = false }: { title: string; notYet?: boolean }) {
   return (
@@ -35,9 +22,9 @@ function StepTitle({ title, notYet = false }: { title: string; notYet?: boolean 
 }
 
 /**
- * What comes after the decision. Choosing a promotion links to the picker while it can be
- * done; the steps not in this version of the portal say so plainly instead of offering links
- * that lead nowhere, and the page names who can help.
+ * What comes after the decision, following the record: choose a plan, prepare the paperwork,
+ * collect the signatures, request funding. Each step links to where it is done while it can be
+ * done, and says why not otherwise. Documents (issue 22) are not in this version yet.
  */
 export function NextSteps({
   applicationId,
@@ -46,6 +33,7 @@ export function NextSteps({
   promotionId,
   signatures,
   mayReadPromotions,
+  mayWritePaperwork,
 }: {
   applicationId: number;
   status: string | null | undefined;
@@ -53,6 +41,7 @@ export function NextSteps({
   promotionId: number | null | undefined;
   signatures: readonly SignedDocument[];
   mayReadPromotions: boolean;
+  mayWritePaperwork: boolean;
 }) {
   if (status === 'Declined') {
     return <Text size="sm">There are no next steps for a declined application.</Text>;
@@ -70,19 +59,32 @@ export function NextSteps({
             mayRead={mayReadPromotions}
           />
         </li>
-        {LATER_STEPS.map((step) => (
-          <li key={step.title}>
-            <StepTitle title={step.title} notYet />
-            <Text size="sm">
-              {step.what} {step.when}
-            </Text>
-          </li>
-        ))}
+        <li>
+          <StepTitle title="Prepare the paperwork" />
+          <PaperworkStep
+            applicationId={applicationId}
+            status={status}
+            promotionId={promotionId}
+            signatures={signatures}
+            mayWrite={mayWritePaperwork}
+          />
+        </li>
+        <li>
+          <StepTitle title="Collect the signatures" />
+          <SignaturesStep signatures={signatures} />
+        </li>
+        <li>
+          <StepTitle title="Request funding" />
+          <FundingStep status={status} signatures={signatures} />
+        </li>
+        <li>
+          <StepTitle title="Upload documents" notYet />
+          <Text size="sm">
+            Supporting documents, such as proof of income for a pending condition, cannot be sent
+            from the portal yet: your lender representative can take them.
+          </Text>
+        </li>
       </Stack>
-      <Text size="sm">
-        Paperwork and documents come to the portal in a later version. Until then, your lender
-        representative can help.
-      </Text>
       {dealer && <LenderContact representative={lenderRepresentativeOf(dealer)} />}
     </Stack>
   );

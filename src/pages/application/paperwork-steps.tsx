@@ -1,0 +1,160 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { documentSigned, signatureCount } from '../../api/signed-status.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { displayEnum } from '../../lib/format.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+import { anyDocumentSigned } from './promotion-step.tsx';
+
+const NOT_YET_APPROVED = new Set(['Processing', 'Pending']);
+
+const fullPaperworkSigned = (signatures: readonly SignedDocument[]) =>
+  signatures.some((document) => document.SignatureType === 'FULL' && documentSigned(document));
+
+/**
+ * What the "Prepare the paperwork" step offers:
+ * - `unavailable`: the account may not send paperwork;
+ * - `locked`: something is signed, so the paperwork stays as it is (the service refuses a new one);
+ * - `needs-plan`: approved, but no promotion is chosen (the spec's rule 3);
+ * - `open`: approved with a plan, nothing signed: prepare it, or replace what was sent;
+ * - `waiting`: not decided yet, or pending conditions;
+ * - `past`: the application has moved on from Approved with nothing signed.
+ */
+export type PaperworkStepState =
+  'unavailable' | 'locked' | 'needs-plan' | 'open' | 'waiting' | 'past';
+
+export function paperworkStepState({
+  status,
+  promotionId,
+  signatures,
+  mayWrite,
+}: {
+  status: string | null | undefined;
+  promotionId: number | null | undefined;
+  signatures: readonly SignedDocument[];
+  mayWrite: boolean;
+}): PaperworkStepState {
+  if (!mayWrite) return 'unavailable';
+  if (anyDocumentSigned(signatures)) return 'locked';
+  if (status === 'Approved') return promotionId == null ? 'needs-plan' : 'open';
+  if (!status || NOT_YET_APPROVED.has(status)) return 'waiting';
+  return 'past';
+}
+
+export function PaperworkStep({
+  applicationId,
+  status,
+  promotionId,
+  signatures,
+  mayWrite,
+}: {
+  applicationId: number;
+  status: string | null | undefined;
+  promotionId: number | null | undefined;
+  signatures: readonly SignedDocument[];
+  mayWrite: boolean;
+}) {
+  const state = paperworkStepState({ status, promotionId, signatures, mayWrite });
+  switch (state) {
+    case 'unavailable':
+      return <NotAvailable capability="paperwork.write" />;
+    case 'locked':
+      return <Text size="sm">A document is signed, so the paperwork can no longer change.</Text>;
+    case 'needs-plan':
+      return (
+        <Text size="sm">
+          Choose a promotion first: the contract is written for the chosen plan.
+        </Text>
+      );
+    case 'waiting':
+      return (
+        <Text size="sm">
+          The contract to download, e-sign at the table or send by e-mail, once the application is
+          approved and a promotion is chosen.
+        </Text>
+      );
+    case 'past':
+      return (
+        <Text size="sm">Paperwork can be prepared only while the application is approved.</Text>
+      );
+    case 'open': {
+      const sent = signatures.length > 0;
+      return (
+        <Stack gap={4}>
+          <Text size="sm">
+            {sent
+              ? 'The paperwork is out for signing. Until someone signs, it can be sent again; a new submission replaces it.'
+              : 'Generate the contract to download, e-sign at the table or send by e-mail.'}
+          </Text>
+          <Anchor
+            component={Link}
+            to={`/applications/${applicationId}/paperwork`}
+            size="sm"
+            underline="always"
+            w="fit-content"
+          >
+            {sent ? 'Change the paperwork' : 'Prepare the paperwork'}
+          </Anchor>
+        </Stack>
+      );
+    }
+  }
+}
+
+/** Who has signed, in a sentence; the Signatures section has the detail. */
+export function SignaturesStep({ signatures }: { signatures: readonly SignedDocument[] }) {
+  if (signatures.length === 0) {
+    return (
+      <Text size="sm">
+        Once the paperwork is sent, who has signed shows under Signatures below.
+      </Text>
+    );
+  }
+  const total = signatures.reduce(
+    (count, document) => count + document.SignatureInformation.length,
+    0,
+  );
+  const signed = signatureCount(signatures);
+  if (signed === total) return <Text size="sm">Every document is signed.</Text>;
+  return (
+    <Text size="sm">
+      {signed} of {total} signatures received. Signatures below shows who still has to sign.
+    </Text>
+  );
+}
+
+/** Stage funding follows the signed full paperwork (ARCHITECTURE.md, "Decided where the spec is silent"). */
+export function FundingStep({
+  status,
+  signatures,
+}: {
+  status: string | null | undefined;
+  signatures: readonly SignedDocument[];
+}) {
+  if (status === 'Approved' && fullPaperworkSigned(signatures)) {
+    return (
+      <Stack gap={4}>
+        <Text size="sm">
+          The full paperwork is signed: request stage funding once the work is done.
+        </Text>
+        <Anchor href="#stage-funding" size="sm" underline="always" w="fit-content">
+          Go to stage funding
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (fullPaperworkSigned(signatures)) {
+    // The portal branches on Approved only; whatever follows (funding requested) is named.
+    return (
+      <Text size="sm">
+        The full paperwork is signed. The application’s status now: {displayEnum(status)}.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      Once the customer has signed the full paperwork, request stage funding under Manage this
+      application.
+    </Text>
+  );
+}
