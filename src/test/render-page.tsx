@@ -65,12 +65,22 @@ export interface PageSetup {
 export interface SentRequest {
   /** `METHOD /path`, as `'POST /v3/api/applications/stageFund/20151'`. */
   call: string;
-  /** The JSON body sent, if any. */
+  /** The body sent, if any: parsed when JSON, else its text. */
   body: unknown;
 }
 
 /** The sandbox's own answers (from sandbox/http.ts) for {@link RenderPageOptions.answers}. */
 export { serviceAnswers };
+
+/** A sent body: JSON as parsed, anything else (a signing page's form) as its text. */
+function bodyOf(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** `'POST /v3/api/applications/:id/reassign/'` as a pattern of `METHOD /path`. */
 function callPattern(key: string): RegExp {
@@ -119,7 +129,7 @@ async function openSandbox<T>(
     const request = new Request(input, init);
     const call = `${request.method} ${new URL(request.url).pathname}`;
     const text = await request.clone().text();
-    sent.push({ call, body: text === '' ? undefined : (JSON.parse(text) as unknown) });
+    sent.push({ call, body: bodyOf(text) });
     const answer = answers.find(([pattern]) => pattern.test(call))?.[1];
     return answer ? answer(request) : fromSandbox(input, init);
   };
