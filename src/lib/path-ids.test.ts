@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApplicationId } from './application-page.tsx';
+import { parseApplicationId } from './path-ids.ts';
 
 describe('parseApplicationId', () => {
   it.each([
