@@ -1,20 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useSendOnce } from './use-send-once.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-/**
- * Asks before an action the user cannot take back. The confirm button has the focus, Escape and
- * Cancel close it (not while the action runs), and a double click confirms once.
- */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   children: ReactNode;
@@ -23,35 +9,23 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => Promise<unknown>;
   onCancel: () => void;
-}) {
-  const { send } = useSendOnce();
-  const confirm = () => send(onConfirm);
-  const close = () => {
-    if (!pending) onCancel();
-  };
+}
+
+// The modal (Mantine's Modal, its scroll area and focus trap: about 20 KiB gzip) loads when a
+// dialog first opens, so a page that may ask never pays for it on its first visit.
+const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal.tsx'));
+
+/**
+ * Asks before an action the user cannot take back. The confirm button has the focus, Escape and
+ * Cancel close it (not while the action runs), and a double click confirms once.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    // The compound form, so the dialog's header is not a second page banner landmark.
-    <Modal.Root opened={opened} onClose={close} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack>
-            {children}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={pending}>
-                Cancel
-              </Button>
-              <Button onClick={() => void confirm()} loading={pending} data-autofocus>
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+import { useSendOnce } from './use-send-once.ts';
+
+/**
+ * The dialog itself (loaded when first opened, see confirm-dialog.tsx). It confirms once per
+ * opening: the callers close it when the action ends, and a second click that lands before the
+ * close (an action quicker than the re-render) is dropped.
+ */
+export default function ConfirmDialogModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { send } = useSendOnce();
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (opened) confirmed.current = false;
+  }, [opened]);
+  const confirm = async () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    await send(onConfirm);
+  };
+  const close = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    // The compound form, so the dialog's header is not a second page banner landmark.
+    <Modal.Root opened={opened} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack>
+            {children}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={pending}>
+                Cancel
+              </Button>
+              <Button onClick={() => void confirm()} loading={pending} data-autofocus>
+                {confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
