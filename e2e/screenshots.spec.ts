@@ -36,6 +36,26 @@ for (const width of [1280, 768]) {
         if (name === 'dealers') await expect(page.getByRole('table')).toBeVisible();
         await shot(name);
       }
+
+      // The promotion picker of seeded approved application 20002, three plans compared, in
+      // the dealer's view and then the customer's.
+      await page.goto('/applications/20002/promotions');
+      await expect(page.getByRole('status').filter({ hasText: / plans for / })).toBeVisible();
+      for (const index of [0, 1, 2]) {
+        await page
+          .getByRole('checkbox', { name: /^Compare / })
+          .nth(index)
+          .check();
+      }
+      const sideBySide = page.getByRole('region', { name: 'Plans side by side' });
+      await expect(sideBySide.getByRole('columnheader')).toHaveCount(4);
+      // Ticking the boxes scrolled the page: from the top, the shell's header is where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot('promotions');
+      await page.getByRole('switch', { name: 'Customer view' }).check();
+      await expect(sideBySide.getByRole('rowheader', { name: 'Dealer fee' })).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot('promotions-customer');
     });
   }
 }
