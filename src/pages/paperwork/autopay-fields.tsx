@@ -1,4 +1,4 @@
-import { Alert, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../components/fields/address-fields.tsx';
@@ -146,9 +146,7 @@ export const AutopaySection = memo(function AutopaySection() {
   const include = useWatch<PaperworkFormValues, 'IncludeAutopay'>({ name: 'IncludeAutopay' });
   return (
     <CheckedSection section="autopay" title="Autopay">
-      <Alert color="gray" variant="light">
-        <AutopayChoiceNotice />
-      </Alert>
+      <AutopayChoiceNotice />
       <AutopaySwitch />
       {include && <AutopayFields />}
     </CheckedSection>

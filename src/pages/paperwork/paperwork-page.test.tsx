@@ -62,4 +62,66 @@ describe('the paperwork page', () => {
     expect(terms).toHaveTextContent('Repayment termsEighty four months');
     expect(terms).toHaveTextContent('Promotion302');
   });
+
+  it('downloads: sends once, lists the documents, and saves each as a named PDF', async () => {
+    const { calls } = await renderPage(() => paperworkOf());
+    await formShown();
+    await userEvent.click(screen.getByRole('switch', { name: /Set up autopay/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Withdrawal day/ }), '5');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /First withdrawal month/ }),
+      'August',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Routing number/ }), '021000021');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Account number/ }), '123456789');
+    await send();
+    expect(await screen.findByText('The paperwork is ready to download', {}, LONG)).toBeVisible();
+    expect(calls().filter((call) => call === SUBMIT)).toHaveLength(1);
+    const download = screen.getByRole('button', { name: 'Download the contract (full paperwork)' });
+    expect(
+      screen.getByRole('button', { name: 'Download the autopay (ACH) authorisation' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Download hard copies for the customer' }),
+    ).toBeVisible();
+    await userEvent.click(download);
+    await screen.findByText(`Saved as Paperwork-${applicationId}-FULL.pdf.`, {}, LONG);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(
+      expect.any(Blob),
+      `Paperwork-${applicationId}-FULL.pdf`,
+    );
+    const [blob] = vi.mocked(saveBlob).mock.calls.at(-1)!;
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('e-signs: asks for the ESIGN consent, then offers the signing page on this device', async () => {
+    const { sent } = await renderPage(() => paperworkOf());
+    await formShown();
+    await userEvent.click(screen.getByRole('radio', { name: 'E-sign now, on this device' }));
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: /applicant a US citizen/ })).getByRole(
+        'radio',
+        { name: 'Yes' },
+      ),
+    );
+    await send();
+    expect(await screen.findByText(ESIGN_CONSENT_MESSAGE, {}, LONG)).toBeVisible();
+    const dealerEmail = screen.getByRole('textbox', { name: /^Dealer signer e-mail address/ });
+    expect(dealerEmail).toHaveAccessibleDescription('Dealer signer e-mail is required');
+    await userEvent.type(dealerEmail, 'marcus.reyes@sunrise.example.com');
+    expect(sent.filter((request) => request.call === SUBMIT)).toHaveLength(0);
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /customer agreed to receive and sign/ }),
+    );
+    await send();
+    const sign = await screen.findByRole('link', { name: 'Sign now on this device' }, LONG);
+    expect(sign.getAttribute('href')).toMatch(/\/sandbox\/esign\//);
+    const body = sent.find((request) => request.call === SUBMIT)?.body as {
+      Signature: { SignatureTypes: string[]; EsignRedirectUrl: string };
+    };
+    expect(body.Signature.SignatureTypes).toEqual(['Written', 'Electronic']);
+    expect(body.Signature.EsignRedirectUrl).toBe(
+      `${window.location.origin}/applications/${applicationId}`,
+    );
+  });
 });

@@ -52,7 +52,7 @@ function DocumentDownload({ applicationId, type }: { applicationId: number; type
           variant="default"
           loading={sending}
           onClick={() => void download()}
-          aria-label={`Download ${name.replace(/^The /, 'the ')}`}
+          aria-label={`Download ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
         >
           Download
         </Button>
