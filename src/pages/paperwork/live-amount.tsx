@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describeError } from '../../api/errors.ts';
@@ -31,7 +31,7 @@ const MONEY_PATHS = [
  * re-renders as amounts are typed.
  */
 export function LiveAmount({ applicationId }: { applicationId: number }) {
-  const { control } = useFormContext<PaperworkFormValues>();
+  const { control, trigger } = useFormContext<PaperworkFormValues>();
   const [items, fees, tax, down, completion, tradeIn, plan] = useWatch({
     control,
     name: MONEY_PATHS,
@@ -48,6 +48,13 @@ export function LiveAmount({ applicationId }: { applicationId: number }) {
     Plan: plan,
   });
   const live = fromCents(comparison.liveCents);
+  // Once a figure has changed, the range rule speaks as the amount moves, not only on leaving.
+  const first = useRef(comparison.liveCents);
+  useEffect(() => {
+    if (comparison.liveCents !== first.current) {
+      void trigger('LoanParameters.AmountFinanced' as 'LoanParameters');
+    }
+  }, [comparison.liveCents, trigger]);
   return (
     <Stack gap="xs">
       <div>
