@@ -1,8 +1,5 @@
-import { Switch, Text } from '@mantine/core';
-import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../components/fields/address-fields.tsx';
-import { useBoundField } from '../../components/fields/bound-field.ts';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
@@ -11,7 +8,6 @@ import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx
 import { MONTH_NAMES } from '../../lib/dates.ts';
 import { PAYMENT_ACCOUNT_TYPES } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
-import { CheckedSection } from './checked-section.tsx';
 
 const FREQUENCIES = [
   { value: 'OnceMonthly', label: 'Once a month' },
@@ -20,16 +16,6 @@ const FREQUENCIES = [
 const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
 const ACCOUNT_TYPES = PAYMENT_ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
 const NOT_REQUIRED = new Set<string>();
-
-/** Regulation E: a lender may not make preauthorised transfers a condition of credit. */
-export function AutopayChoiceNotice() {
-  return (
-    <Text size="sm">
-      Autopay is the customer&apos;s choice: the credit does not depend on it (Regulation E). The
-      bank numbers go to the lender with the paperwork and are kept nowhere in this browser.
-    </Text>
-  );
-}
 
 /**
  * The autopay (ACH) payment: frequency, withdrawal days (the second only twice a month), first
@@ -120,35 +106,3 @@ export function AutopayFields() {
     </>
   );
 }
-
-/** The switch that adds autopay to the paperwork (bound to IncludeAutopay). */
-function AutopaySwitch() {
-  const { field, value, onChange } = useBoundField({
-    name: 'IncludeAutopay',
-    label: 'Set up autopay (ACH) with this paperwork',
-  });
-  const { ref, name, label, error, onBlur } = field;
-  return (
-    <Switch
-      ref={ref}
-      name={name}
-      label={label}
-      error={error}
-      onBlur={onBlur}
-      checked={value === true}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-  );
-}
-
-/** Autopay section of the full paperwork: optional; the fields appear once it is switched on. */
-export const AutopaySection = memo(function AutopaySection() {
-  const include = useWatch<PaperworkFormValues, 'IncludeAutopay'>({ name: 'IncludeAutopay' });
-  return (
-    <CheckedSection section="autopay" title="Autopay">
-      <AutopayChoiceNotice />
-      <AutopaySwitch />
-      {include && <AutopayFields />}
-    </CheckedSection>
-  );
-});

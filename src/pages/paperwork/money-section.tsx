@@ -1,4 +1,5 @@
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Fieldset, Group, Stack, Text } from '@mantine/core';
+import { PlainButton } from '../../components/plain-controls.tsx';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -47,21 +48,24 @@ function FeeRows() {
                 required
               />
             </FieldGrid>
-            <Button
+            <PlainButton
               variant="default"
               onClick={() => remove(index)}
               aria-label={`Remove fee ${index + 1}`}
             >
               Remove
-            </Button>
+            </PlainButton>
           </div>
         ))}
         <PathError name={FEES} />
         {fields.length < FEE_TYPES.length && (
           <Group>
-            <Button variant="default" onClick={() => append(emptyFee(), { shouldFocus: true })}>
+            <PlainButton
+              variant="default"
+              onClick={() => append(emptyFee(), { shouldFocus: true })}
+            >
               Add a fee
-            </Button>
+            </PlainButton>
           </Group>
         )}
       </Stack>

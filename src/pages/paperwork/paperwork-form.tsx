@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { PlainButton } from '../../components/plain-controls.tsx';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import {
   describeRefusal,
   fieldErrorsOf,
@@ -14,24 +15,29 @@ import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import { comparePlanAmount } from '../../schemas/paperwork-form-mapping.ts';
-import {
-  formPathOf,
-  paperworkRequestBody,
-  type PaperworkFormRulesContext,
-} from '../../schemas/paperwork-form-schema.ts';
+import type { PaperworkFormRulesContext } from '../../schemas/paperwork-form-schema.ts';
 import { paperworkFormDefaults, type PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
-import { AutopaySection } from './autopay-fields.tsx';
+import { AutopaySection } from './autopay-section.tsx';
 import { CompletionSection } from './completion-section.tsx';
-import { PLAN_CHECK_ID } from './live-amount.tsx';
+import { PLAN_CHECK_ID } from './plan-check-id.ts';
 import { MoneySection } from './money-section.tsx';
 import { PartiesSection } from './parties-section.tsx';
-import { paperworkResolver } from './paperwork-resolver.ts';
 import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
-import { SubmissionResult, type Submitted } from './submission-result.tsx';
+import type { Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
+
+// The rules (src/schemas' paperwork form schema) are needed at the first field left or the
+// submit: fetched as soon as the form shows, off its first load.
+const loadRules = () => import('./paperwork-resolver.ts');
+
+// What a submission made available is shown only after one: loaded as the first is sent.
+const loadResult = () => import('./submission-result.tsx');
+const SubmissionResult = lazy(() =>
+  loadResult().then((module) => ({ default: module.SubmissionResult })),
+);
 
 /** Values shown without an input of their own, where a refusal about them is shown too. */
 const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
@@ -107,7 +113,12 @@ export function PaperworkForm({
     }),
     [today, application.CreateDateUtc, last?.SignatureDate],
   );
-  const resolver = useMemo(() => paperworkResolver(rules), [rules]);
+  const resolver = useMemo<Resolver<PaperworkFormValues>>(
+    () => async (values, context, options) =>
+      (await loadRules()).paperworkResolver(rules)(values, context, options),
+    [rules],
+  );
+  useEffect(() => void loadRules(), []);
   const form = useForm<PaperworkFormValues>({
     defaultValues: defaults,
     resolver,
@@ -130,9 +141,11 @@ export function PaperworkForm({
       );
       return;
     }
+    void loadResult();
     await send(async () => {
       setRefusal(null);
       try {
+        const { paperworkRequestBody } = await loadRules();
         const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
         setSubmitted({
           option: values.SigningOption,
@@ -142,6 +155,7 @@ export function PaperworkForm({
         });
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
+        const { formPathOf } = await loadRules();
         // The service's field paths are the form's (the signature types are the signing option).
         const byFormPath = Object.fromEntries(
           Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
@@ -218,14 +232,18 @@ export function PaperworkForm({
               </Alert>
             )}
             <Group gap="sm">
-              <Button type="submit" loading={sending} disabled={!mayWrite}>
+              <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
                 {last ? 'Send the paperwork again' : 'Send the paperwork'}
-              </Button>
+              </PlainButton>
             </Group>
             {!mayWrite && <NotAvailable capability="paperwork.write" />}
           </Stack>
           <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-            {submitted && <SubmissionResult applicationId={applicationId} submitted={submitted} />}
+            {submitted && (
+              <Suspense fallback={null}>
+                <SubmissionResult applicationId={applicationId} submitted={submitted} />
+              </Suspense>
+            )}
           </div>
         </Stack>
       </form>

@@ -68,8 +68,8 @@ describe('the paperwork page', () => {
   it('downloads: sends once, lists the documents, and saves each as a named PDF', async () => {
     const { calls } = await renderPage(() => paperworkOf());
     await formShown();
-    await userEvent.click(screen.getByRole('switch', { name: /Set up autopay/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Withdrawal day/ }), '5');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Set up autopay/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Withdrawal day/ }), '5');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: /First withdrawal month/ }),
       'August',
@@ -101,7 +101,7 @@ describe('the paperwork page', () => {
     await formShown();
     await userEvent.click(screen.getByRole('radio', { name: 'E-sign now, on this device' }));
     await userEvent.click(
-      within(screen.getByRole('radiogroup', { name: /applicant a US citizen/ })).getByRole(
+      within(await screen.findByRole('radiogroup', { name: /applicant a US citizen/ })).getByRole(
         'radio',
         { name: 'Yes' },
       ),
@@ -255,8 +255,8 @@ describe('each section checked as it is filled', () => {
     await formShown();
     const autopay = section('Autopay');
     expect(autopay).toHaveTextContent(/not depend on it \(Regulation E\)/);
-    await userEvent.click(within(autopay).getByRole('switch', { name: /Set up autopay/ }));
-    const routing = field(/^Routing number/);
+    await userEvent.click(within(autopay).getByRole('checkbox', { name: /Set up autopay/ }));
+    const routing = await screen.findByRole('textbox', { name: /^Routing number/ });
     await retype(routing, '12345');
     expect(routing).toHaveAttribute('aria-invalid', 'true');
     await retype(routing, '021000021');
@@ -304,7 +304,7 @@ describe('each section checked as it is filled', () => {
       within(signing).getByRole('radio', { name: 'E-sign now, on this device' }),
     );
     expect(within(signing).queryByRole('checkbox', { name: /hard copies/ })).toBeNull();
-    expect(within(signing).getByRole('textbox', { name: /^Applicant e-mail/ })).toHaveValue(
+    expect(await within(signing).findByRole('textbox', { name: /^Applicant e-mail/ })).toHaveValue(
       'maria.hernandez@example.com',
     );
     expect(within(signing).getByRole('checkbox', { name: /ESIGN Act/ })).not.toBeChecked();

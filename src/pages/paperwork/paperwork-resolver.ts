@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+export { formPathOf, paperworkRequestBody } from '../../schemas/paperwork-form-schema.ts';
 import {
   paperworkFormIssues,
   paperworkSectionIssues,

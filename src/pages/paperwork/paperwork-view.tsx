@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -78,9 +79,9 @@ function LoadFailed({ title, error, retry }: { title: string; error: unknown; re
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
-        <Button variant="default" onClick={retry}>
+        <PlainButton variant="default" onClick={retry}>
           Try again
-        </Button>
+        </PlainButton>
       </Stack>
     </Alert>
   );
@@ -94,9 +95,9 @@ function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
           The contract is written for the chosen plan, and no plan is chosen for this application
           yet.
         </Text>
-        <Button component={Link} to={`/applications/${applicationId}/promotions`}>
+        <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}/promotions`}>
           Choose a promotion
-        </Button>
+        </Link>
       </Stack>
     </Alert>
   );
@@ -107,9 +108,9 @@ export function PaperworkView({ applicationId }: { applicationId: number | null 
     return (
       <Frame applicationId={null}>
         <Text>This address does not name an application.</Text>
-        <Button component={Link} to="/" w="fit-content">
+        <Link {...plainButtonProps('filled')} to="/">
           Go to the dashboard
-        </Button>
+        </Link>
       </Frame>
     );
   }
@@ -160,9 +161,9 @@ function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
             A document is signed, so the paperwork can no longer change. The application page shows
             who has signed and who still has to.
           </Text>
-          <Button component={Link} to={`/applications/${applicationId}`}>
+          <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}`}>
             See the signatures
-          </Button>
+          </Link>
         </Stack>
       </Alert>
     );

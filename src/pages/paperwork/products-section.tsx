@@ -1,4 +1,5 @@
-import { Button, Fieldset, Group } from '@mantine/core';
+import { Fieldset, Group } from '@mantine/core';
+import { PlainButton } from '../../components/plain-controls.tsx';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -48,13 +49,13 @@ export const ProductsSection = memo(function ProductsSection({
               <MoneyInput name={`${ITEMS}.${index}.Price`} label="Price" required />
             </FieldGrid>
             {fields.length > 1 && (
-              <Button
+              <PlainButton
                 variant="default"
                 onClick={() => remove(index)}
                 aria-label={`Remove product ${index + 1}`}
               >
                 Remove
-              </Button>
+              </PlainButton>
             )}
           </div>
         </Fieldset>
@@ -62,9 +63,9 @@ export const ProductsSection = memo(function ProductsSection({
       <PathError name={ITEMS} />
       {fields.length < most && (
         <Group>
-          <Button variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
+          <PlainButton variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
             Add a second product
-          </Button>
+          </PlainButton>
         </Group>
       )}
     </CheckedSection>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { downloadPaperwork } from '../../api/paperwork.ts';
@@ -44,7 +44,7 @@ function DocumentDownload({ applicationId, type }: { applicationId: number; type
       }
     });
   return (
-    <List.Item>
+    <li>
       <Group gap="sm" wrap="wrap">
         <Text size="sm">{name}</Text>
         <Button
@@ -60,7 +60,7 @@ function DocumentDownload({ applicationId, type }: { applicationId: number; type
           {state?.text ?? ''}
         </Text>
       </Group>
-    </List.Item>
+    </li>
   );
 }
 
@@ -77,11 +77,11 @@ export function SubmissionResult({
       <Alert color="green" title="The paperwork is ready to download">
         <Stack gap="xs">
           <Text size="sm">Print them for the customer to sign on paper:</Text>
-          <List spacing="xs">
+          <ul className="paperwork-list">
             {submitted.documents.map((type) => (
               <DocumentDownload key={type} applicationId={applicationId} type={type} />
             ))}
-          </List>
+          </ul>
         </Stack>
       </Alert>
     );
@@ -110,13 +110,13 @@ export function SubmissionResult({
     <Alert color="green" title="The paperwork was e-mailed">
       <Stack gap="xs">
         <Text size="sm">Each signer got an e-mail with a link to sign:</Text>
-        <List spacing="xs">
+        <ul className="paperwork-list">
           {submitted.emailed.map((address) => (
-            <List.Item key={address}>
+            <li key={address}>
               <Text size="sm">{address}</Text>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </ul>
         <Text size="sm">The application page shows who has signed.</Text>
       </Stack>
     </Alert>
