@@ -1,6 +1,6 @@
-import { Loader } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
+import { PlainLoader } from '../../components/plain-controls.tsx';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
@@ -25,7 +25,7 @@ export const AutopaySection = memo(function AutopaySection() {
         onValueChange={(checked) => void (checked && loadFields())}
       />
       {include && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the autopay fields" />}>
+        <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the autopay fields" />}>
           <AutopayFields />
         </Suspense>
       )}

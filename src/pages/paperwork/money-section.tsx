@@ -99,7 +99,7 @@ export const MoneySection = memo(function MoneySection({
             name="LoanParameters.CompletionPayment"
             label="Completion payment"
             required
-            description="California contracts: paid on completion; 0 when there is none."
+            description="Paid on completion; 0 when there is none."
           />
         )}
         <MoneyInput

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ function anySigned(application: ApplicationRecord): boolean {
 function Loading({ what }: { what: string }) {
   return (
     <Group gap="sm">
-      <Loader size="sm" aria-hidden />
+      <PlainLoader size="xs" aria-hidden />
       <Text>Loading {what}…</Text>
     </Group>
   );

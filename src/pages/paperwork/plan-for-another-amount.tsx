@@ -86,7 +86,13 @@ export function PlanForAnotherAmount({
             <Button onClick={acceptNewPayment}>The customer agrees: use this payment</Button>
           </Group>
         )}
-        <Anchor component={Link} to={`/applications/${applicationId}/promotions`} size="sm">
+        <Anchor
+          component={Link}
+          to={`/applications/${applicationId}/promotions`}
+          size="sm"
+          c="inherit"
+          underline="always"
+        >
           Choose another plan (the figures typed here are not kept)
         </Anchor>
       </Stack>

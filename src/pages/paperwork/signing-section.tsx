@@ -1,6 +1,7 @@
-import { Loader, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
+import { PlainLoader } from '../../components/plain-controls.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { DateInput } from '../../components/fields/date-input.tsx';
@@ -93,7 +94,7 @@ export const SigningSection = memo(function SigningSection({
         />
       )}
       {electronic && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the signers' fields" />}>
+        <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the signers' fields" />}>
           <ElectronicSigners option={option} hasCoApplicant={hasCoApplicant} />
         </Suspense>
       )}
