@@ -61,6 +61,58 @@ test.describe('the paperwork page', () => {
     expect(page.url()).not.toMatch(/documentType|token/i);
   });
 
+  test('e-sign with the keyboard alone, signed on this device, back to the application', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const id = await openPaperwork(page, request);
+    /** Tabs until the focused element is `target` (a field the journey fills next). */
+    async function tabTo(target: ReturnType<Page['getByRole']>) {
+      for (let step = 0; step < 200; step++) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('not reached by Tab');
+    }
+    await tabTo(page.getByRole('radio', { name: 'Download and sign on paper' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'E-sign now, on this device' })).toBeChecked();
+    const citizen = page
+      .getByRole('radiogroup', { name: /Is the applicant a US citizen/ })
+      .getByRole('radio', { name: 'Yes' });
+    await expect(citizen).toBeVisible(LONG);
+    await tabTo(citizen);
+    await page.keyboard.press('Space');
+    await expect(citizen).toBeChecked();
+    await tabTo(page.getByRole('textbox', { name: /^Dealer signer e-mail address/ }));
+    await page.keyboard.type('marcus.reyes@sunrise.example.com');
+    await tabTo(page.getByRole('checkbox', { name: /ESIGN Act/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('button', { name: 'Send the paperwork' }));
+    await page.keyboard.press('Enter');
+    const sign = page.getByRole('link', { name: 'Sign now on this device' });
+    await expect(sign).toBeVisible(LONG);
+    await tabTo(sign);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sandbox\/esign\//, LONG);
+    // Each signer in turn types their name as the page shows it.
+    const turn = page.getByRole('heading', { name: /^Sign as |^All documents are signed$/ });
+    for (let signer = 0; signer < 5; signer++) {
+      const heading = (await turn.textContent(LONG)) ?? '';
+      if (!heading.startsWith('Sign as ')) break;
+      const shown = heading.slice('Sign as '.length);
+      await page.getByLabel('Type your full name to sign').focus();
+      await page.keyboard.type(shown);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden(LONG);
+    }
+    await expect(page.getByRole('heading', { name: 'All documents are signed' })).toBeVisible(LONG);
+    await page.getByRole('link', { name: "Return to the dealer's site" }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}$`), LONG);
+  });
+
   // One axe scan per test (decision 0015): the form with autopay and e-sign open, and errors.
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations, autopay and e-sign open (${scheme})`, async ({
