@@ -36,6 +36,11 @@ export const ROUTES: { name: string; path: string; modules: string[] }[] = [
     modules: [SHELL, 'src/pages/promotions/promotions-page.tsx'],
   },
   {
+    name: 'paperwork',
+    path: '/applications/:applicationId/paperwork',
+    modules: [SHELL, 'src/pages/paperwork/paperwork-page.tsx'],
+  },
+  {
     name: 'dealers',
     path: '/dealers',
     modules: [SHELL, 'src/pages/dealers/dealers-page.tsx'],

@@ -85,6 +85,10 @@ export function createRouter({
               path: 'applications/:applicationId/promotions',
               lazy: page(() => import('../pages/promotions/promotions-page.tsx')),
             },
+            {
+              path: 'applications/:applicationId/paperwork',
+              lazy: page(() => import('../pages/paperwork/paperwork-page.tsx')),
+            },
             { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
             { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
             { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },

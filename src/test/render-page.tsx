@@ -9,6 +9,7 @@ import { capabilityOf } from '../schemas/capability-of.ts';
 import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
@@ -19,6 +20,7 @@ import { renderWithProviders } from './render.tsx';
 const PAGES = [
   { path: '/applications/:applicationId', Page: ApplicationPage },
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
+  { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */

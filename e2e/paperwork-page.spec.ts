@@ -1,0 +1,133 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import type { Promotion } from '../src/schemas/promotion-records.ts';
+import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+
+/**
+ * The paperwork page in Chromium against the sandbox: a new approved Sunrise application (CA,
+ * closed-end) with plan 302 chosen through the API, then the page as the dealer uses it.
+ */
+
+const APPROVE = '500000001';
+const LONG = { timeout: 20_000 };
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const { password } = await activeAccount(request, (a) => a.username === 'sunrise.admin');
+  const response = await request.post('/sandbox/session', {
+    data: { username: 'sunrise.admin', password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A new approved application with plan 302 chosen; opens its paperwork page signed in. */
+async function openPaperwork(page: Page, request: APIRequestContext): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const submitted = await request.post('/v3/api/applications', {
+    headers,
+    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { Id } = (await submitted.json()) as { Id: number };
+  const listed = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
+  const plan = ((await listed.json()) as Promotion[]).find((promotion) => promotion.Id === 302);
+  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
+    headers,
+    data: setPromotionBody(plan!),
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  await startSignedIn(page, await activeAccount(request, (a) => a.username === 'sunrise.admin'));
+  await page.goto(`/applications/${Id}/paperwork`);
+  await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
+  return Id;
+}
+
+test.describe('the paperwork page', () => {
+  test('download: the contract is saved as a named PDF fetched with the session', async ({
+    page,
+    request,
+  }) => {
+    const id = await openPaperwork(page, request);
+    await page.getByRole('button', { name: 'Send the paperwork' }).click();
+    await expect(page.getByText('The paperwork is ready to download')).toBeVisible(LONG);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the contract (full paperwork)' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`Paperwork-${id}-FULL.pdf`);
+    const bytes = await readFile((await saved.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(page.url()).not.toMatch(/documentType|token/i);
+  });
+
+  test('e-sign with the keyboard alone, signed on this device, back to the application', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const id = await openPaperwork(page, request);
+    /** Tabs until the focused element is `target` (a field the journey fills next). */
+    async function tabTo(target: ReturnType<Page['getByRole']>) {
+      for (let step = 0; step < 200; step++) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('not reached by Tab');
+    }
+    await tabTo(page.getByRole('radio', { name: 'Download and sign on paper' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'E-sign now, on this device' })).toBeChecked();
+    const citizen = page
+      .getByRole('radiogroup', { name: /Is the applicant a US citizen/ })
+      .getByRole('radio', { name: 'Yes' });
+    await expect(citizen).toBeVisible(LONG);
+    await tabTo(citizen);
+    await page.keyboard.press('Space');
+    await expect(citizen).toBeChecked();
+    await tabTo(page.getByRole('textbox', { name: /^Dealer signer e-mail address/ }));
+    await page.keyboard.type('marcus.reyes@sunrise.example.com');
+    await tabTo(page.getByRole('checkbox', { name: /ESIGN Act/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('button', { name: 'Send the paperwork' }));
+    await page.keyboard.press('Enter');
+    const sign = page.getByRole('link', { name: 'Sign now on this device' });
+    await expect(sign).toBeVisible(LONG);
+    await tabTo(sign);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sandbox\/esign\//, LONG);
+    // Each signer in turn types their name as the page shows it.
+    const turn = page.getByRole('heading', { name: /^Sign as |^All documents are signed$/ });
+    for (let signer = 0; signer < 5; signer++) {
+      const heading = (await turn.textContent(LONG)) ?? '';
+      if (!heading.startsWith('Sign as ')) break;
+      const shown = heading.slice('Sign as '.length);
+      await page.getByLabel('Type your full name to sign').focus();
+      await page.keyboard.type(shown);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden(LONG);
+    }
+    await expect(page.getByRole('heading', { name: 'All documents are signed' })).toBeVisible(LONG);
+    await page.getByRole('link', { name: "Return to the dealer's site" }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}$`), LONG);
+  });
+
+  // One axe scan per test (decision 0015): the form with autopay and e-sign open, and errors.
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations, autopay and e-sign open (${scheme})`, async ({
+      page,
+      request,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPaperwork(page, request);
+      await page.getByLabel(/Set up autopay/).check();
+      await page.getByRole('radio', { name: 'E-sign now, on this device' }).check();
+      await page.getByRole('textbox', { name: /^Down payment/ }).fill('1500');
+      await page.getByRole('button', { name: 'Send the paperwork' }).click();
+      await expect(page.getByText("The plan's payment was for another amount")).toBeVisible(LONG);
+      await expect(page.getByRole('textbox', { name: /^Routing number/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,252 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { PlainButton } from '../../components/plain-controls.tsx';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import {
+  describeRefusal,
+  fieldErrorsOf,
+  placeFieldErrors,
+  scalarPathsOf,
+} from '../../api/field-errors.ts';
+import { useSubmitPaperwork } from '../../api/paperwork.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { calendarDay } from '../../schemas/paperwork-requests.ts';
+import { comparePlanAmount } from '../../schemas/paperwork-form-mapping.ts';
+import type { PaperworkFormRulesContext } from '../../schemas/paperwork-form-schema.ts';
+import { paperworkFormDefaults, type PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import type { PaperworkData } from '../../schemas/paperwork-records.ts';
+import type { Promotion } from '../../schemas/promotion-records.ts';
+import { AutopaySection } from './autopay-section.tsx';
+import { CompletionSection } from './completion-section.tsx';
+import { PLAN_CHECK_ID } from './plan-check-id.ts';
+import { MoneySection } from './money-section.tsx';
+import { PartiesSection } from './parties-section.tsx';
+import { ProductsSection } from './products-section.tsx';
+import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
+import type { Submitted } from './submission-result.tsx';
+import { TermsSection } from './terms-section.tsx';
+
+// The rules (src/schemas' paperwork form schema) are needed at the first field left or the
+// submit: fetched as soon as the form shows, off its first load.
+const loadRules = () => import('./paperwork-resolver.ts');
+
+// What a submission made available is shown only after one: loaded as the first is sent.
+const loadResult = () => import('./submission-result.tsx');
+const SubmissionResult = lazy(() =>
+  loadResult().then((module) => ({ default: module.SubmissionResult })),
+);
+
+/** Values shown without an input of their own, where a refusal about them is shown too. */
+const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
+
+/** The documents a submission makes available to download (decision 0011). */
+function documentsOf(values: PaperworkFormValues): string[] {
+  return [
+    'FULL',
+    ...(values.OffersCompletionCertificate && values.CompletionCertificateChoice === 'full'
+      ? ['LCC']
+      : []),
+    ...(values.IncludeAutopay ? ['ACH'] : []),
+    ...(values.SigningOption === 'download' && values.DocumentSelection.DownloadHardCopies
+      ? ['HardCopies']
+      : []),
+  ];
+}
+
+function emailedOf(values: PaperworkFormValues): string[] {
+  const signature = values.Signature;
+  return [
+    signature.Applicant.EmailAddress,
+    values.Application.CoApplicant ? signature.CoApplicant.EmailAddress : '',
+    signature.Dealer.EmailAddress,
+  ]
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/** The last submission (the GET's FULL signature), so the page can say what a new one replaces. */
+function lastSubmissionOf(data: PaperworkData) {
+  return data.Signatures.find((signature) => signature.PaperworkSignatureType === 'FULL') ?? null;
+}
+
+export interface PaperworkFormProps {
+  application: ApplicationRecord;
+  data: PaperworkData;
+  promotion: Promotion;
+  /** Whether the account may send paperwork (a read-only role may look). */
+  mayWrite: boolean;
+  today: string;
+}
+
+/**
+ * The paperwork form: sections checked as they are filled, a submit that sends once and puts a
+ * refusal on its fields, and what the submission made available. Built once from the GET: a
+ * refetch (after a submission) changes nothing typed. No draft: it holds ID and bank numbers.
+ */
+export function PaperworkForm({
+  application,
+  data,
+  promotion,
+  mayWrite,
+  today,
+}: PaperworkFormProps) {
+  const applicationId = application.Id;
+  const last = lastSubmissionOf(data);
+  const [defaults] = useState(() =>
+    paperworkFormDefaults(data, {
+      applicationId,
+      promotion,
+      includeLcc: application.Dealer?.IncludeLcc ?? data.Dealer.DealerIncludeLcc ?? false,
+      today,
+      // Where the e-sign page sends the signer back: this application's page in the portal.
+      applicationUrl: `${window.location.origin}/applications/${applicationId}`,
+    }),
+  );
+  const rules = useMemo<PaperworkFormRulesContext>(
+    () => ({
+      today,
+      applicationCreatedOn: calendarDay(application.CreateDateUtc),
+      lastSubmissionSignatureDate: calendarDay(last?.SignatureDate),
+    }),
+    [today, application.CreateDateUtc, last?.SignatureDate],
+  );
+  const resolver = useMemo<Resolver<PaperworkFormValues>>(
+    () => async (values, context, options) =>
+      (await loadRules()).paperworkResolver(rules)(values, context, options),
+    [rules],
+  );
+  useEffect(() => void loadRules(), []);
+  const form = useForm<PaperworkFormValues>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+  });
+  const submitPaperwork = useSubmitPaperwork(applicationId);
+  const { send, sending, busy } = useSendOnce();
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const onValid = async (values: PaperworkFormValues) => {
+    setInvalid(false);
+    // Never let stale figures go out: the plan's payment must be for the amount financed.
+    if (comparePlanAmount(values).differs) {
+      document.getElementById(PLAN_CHECK_ID)?.focus();
+      setRefusal(
+        "Not sent: the plan's payment was worked out for another amount financed. Preview the plan for the new amount, or put the figures back.",
+      );
+      return;
+    }
+    void loadResult();
+    await send(async () => {
+      setRefusal(null);
+      try {
+        const { paperworkRequestBody } = await loadRules();
+        const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
+        setSubmitted({
+          option: values.SigningOption,
+          response,
+          documents: documentsOf(values),
+          emailed: emailedOf(values),
+        });
+        requestAnimationFrame(() => resultRef.current?.focus());
+      } catch (error) {
+        const { formPathOf } = await loadRules();
+        // The service's field paths are the form's (the signature types are the signing option).
+        const byFormPath = Object.fromEntries(
+          Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
+            key === '' ? '' : formPathOf(key.split('.')),
+            messages,
+          ]),
+        );
+        const placed = placeFieldErrors(byFormPath, scalarPathsOf(values, SHOWN_WITHOUT_INPUT));
+        placed.fields.forEach(([path, message], index) =>
+          form.setError(
+            path as Path<PaperworkFormValues>,
+            { type: 'server', message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        setSubmitted(null);
+        setRefusal(
+          placed.fields.length > 0 && placed.general.length === 0
+            ? `Not sent: ${describeRefusal(error)} The fields concerned say what to change.`
+            : `Not sent: ${describeRefusal(error)}`,
+        );
+      }
+    });
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (busy()) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(onValid, () => {
+      setInvalid(true);
+      setRefusal(null);
+    })(event);
+  };
+
+  const hasCoApplicant = defaults.Application.CoApplicant !== null;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Paperwork">
+        <Stack gap="lg">
+          {last && (
+            <Alert color="blue" title="Paperwork was sent before">
+              <Text size="sm">
+                Last sent
+                {last.SignatureDate
+                  ? ` for signing on ${formatDate(calendarDay(last.SignatureDate))}`
+                  : ''}
+                : {SIGNING_OPTION_LABELS[defaults.SigningOption].toLowerCase()}. Nothing is signed
+                yet, so it can be sent again: a new submission replaces those documents, and links
+                sent before stop working.
+              </Text>
+            </Alert>
+          )}
+          <PartiesSection hasCoApplicant={hasCoApplicant} />
+          <ProductsSection creditType={defaults.LoanParameters.CreditType} />
+          <MoneySection
+            applicationId={applicationId}
+            contractState={defaults.LoanParameters.ContractState}
+          />
+          <TermsSection loan={defaults.LoanParameters} plan={defaults.Plan} />
+          <AutopaySection />
+          <CompletionSection offersCertificate={defaults.OffersCompletionCertificate} />
+          <SigningSection hasCoApplicant={hasCoApplicant} />
+          <Stack gap="xs" align="flex-start">
+            {invalid && (
+              <Text size="sm" c="red" role="alert">
+                Not sent: some fields need attention; each says what to change.
+              </Text>
+            )}
+            {refusal && (
+              <Alert color="red" title="The paperwork was not sent" w="100%">
+                {refusal}
+              </Alert>
+            )}
+            <Group gap="sm">
+              <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
+                {last ? 'Send the paperwork again' : 'Send the paperwork'}
+              </PlainButton>
+            </Group>
+            {!mayWrite && <NotAvailable capability="paperwork.write" />}
+          </Stack>
+          <div ref={resultRef} tabIndex={-1} className="paperwork-result">
+            {submitted && (
+              <Suspense fallback={null}>
+                <SubmissionResult applicationId={applicationId} submitted={submitted} />
+              </Suspense>
+            )}
+          </div>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,229 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery } from '../../api/applications.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { usePaperwork } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
+import { usePromotions } from '../../api/promotions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { todayIso } from '../../lib/dates.ts';
+import { displayEnum, formatName } from '../../lib/format.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { chosenPromotion } from '../../schemas/paperwork-form.ts';
+import { PaperworkForm } from './paperwork-form.tsx';
+
+/** The page's frame: its heading (focused on arrival), whose paperwork, and the way back. */
+function Frame({
+  applicationId,
+  subtitle,
+  children,
+}: {
+  applicationId: number | null;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A screen reader hears where the navigation led, as on arriving at a new page.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md" maw={1000}>
+      <Stack gap={4}>
+        {applicationId !== null && (
+          <Anchor component={Link} to={`/applications/${applicationId}`} size="sm" w="fit-content">
+            Back to the application
+          </Anchor>
+        )}
+        <Title order={1} ref={heading} tabIndex={-1} className="paperwork-heading">
+          Prepare the paperwork
+        </Title>
+        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** "Maria Hernandez · Application 7575769". */
+function subtitleOf(application: ApplicationRecord): string {
+  const number = application.ApplicationNumber ?? application.SubmitNumber;
+  return [
+    formatName(application.Applicant.FirstName, application.Applicant.LastName),
+    number == null ? null : `Application ${number}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Whether anyone has signed a document: the service then refuses new paperwork. */
+function anySigned(application: ApplicationRecord): boolean {
+  return application.Signatures.some((document) =>
+    document.SignatureInformation.some((signer) => Boolean(signer.DateSigned)),
+  );
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <Group gap="sm">
+      <PlainLoader size="xs" aria-hidden />
+      <Text>Loading {what}…</Text>
+    </Group>
+  );
+}
+
+/** A load that failed: why, and a way to ask again (nothing typed is on the page yet). */
+function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{describeError(error)}</Text>
+        <PlainButton variant="default" onClick={retry}>
+          Try again
+        </PlainButton>
+      </Stack>
+    </Alert>
+  );
+}
+
+function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
+  return (
+    <Alert color="blue" title="Choose a promotion first">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          The contract is written for the chosen plan, and no plan is chosen for this application
+          yet.
+        </Text>
+        <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}/promotions`}>
+          Choose a promotion
+        </Link>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function PaperworkView({ applicationId }: { applicationId: number | null }) {
+  if (applicationId === null) {
+    return (
+      <Frame applicationId={null}>
+        <Text>This address does not name an application.</Text>
+        <Link {...plainButtonProps('filled')} to="/">
+          Go to the dashboard
+        </Link>
+      </Frame>
+    );
+  }
+  return <ApplicationPaperwork applicationId={applicationId} />;
+}
+
+function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
+  const detail = useQuery(detailQuery(applicationId));
+  const dealerId = detail.data?.Dealer?.Id;
+  const mayRead = useMay('paperwork.read', dealerId);
+
+  if (detail.isPending) {
+    return (
+      <Frame applicationId={applicationId}>
+        <Loading what="the application" />
+      </Frame>
+    );
+  }
+  if (detail.isError) {
+    const kind = isApiError(detail.error) ? detail.error.kind : null;
+    return (
+      <Frame applicationId={applicationId}>
+        {kind === 'disabled' ? (
+          <NotAvailable capability="applications.read" banner />
+        ) : kind === 'not-found' ? (
+          <Text>
+            There is no application {applicationId} among your dealers&apos; applications.
+          </Text>
+        ) : (
+          <LoadFailed
+            title="The application could not be loaded"
+            error={detail.error}
+            retry={() => void detail.refetch()}
+          />
+        )}
+      </Frame>
+    );
+  }
+
+  const application = detail.data;
+  const subtitle = subtitleOf(application);
+  let notice: ReactNode = null;
+  if (anySigned(application)) {
+    notice = (
+      <Alert color="blue" title="The paperwork is being signed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            A document is signed, so the paperwork can no longer change. The application page shows
+            who has signed and who still has to.
+          </Text>
+          <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}`}>
+            See the signatures
+          </Link>
+        </Stack>
+      </Alert>
+    );
+  } else if (application.Status !== 'Approved') {
+    notice = (
+      <Alert color="blue" title="Not approved">
+        <Text size="sm">
+          Paperwork is prepared once the lender approves the application and a plan is chosen. Its
+          status now: {displayEnum(application.Status)}.
+        </Text>
+      </Alert>
+    );
+  } else if (application.PromotionId == null) {
+    notice = <ChoosePlanFirst applicationId={applicationId} />;
+  } else if (!mayRead) {
+    notice = <NotAvailable capability="paperwork.read" banner />;
+  }
+  return (
+    <Frame applicationId={applicationId} subtitle={subtitle}>
+      {notice ?? <PaperworkLoad application={application} />}
+    </Frame>
+  );
+}
+
+/** The paperwork GET and the plans, then the form (built once, so a refetch loses nothing). */
+function PaperworkLoad({ application }: { application: ApplicationRecord }) {
+  const applicationId = application.Id;
+  const paperwork = usePaperwork(applicationId);
+  const promotions = usePromotions(applicationId);
+  const mayWrite = useMay('paperwork.write', application.Dealer?.Id);
+  const [today] = useState(todayIso);
+
+  const failed = paperwork.isError ? paperwork : promotions.isError ? promotions : null;
+  if (failed) {
+    const isPaperwork = failed === paperwork;
+    if (isApiError(failed.error) && failed.error.kind === 'disabled') {
+      return (
+        <NotAvailable capability={isPaperwork ? 'paperwork.read' : 'promotions.read'} banner />
+      );
+    }
+    return (
+      <LoadFailed
+        title={`The ${isPaperwork ? 'paperwork data' : 'plans'} could not be loaded`}
+        error={failed.error}
+        retry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (paperwork.isPending || promotions.isPending || paperwork.isError || promotions.isError) {
+    return <Loading what="the paperwork" />;
+  }
+  const promotion = chosenPromotion(paperwork.data, promotions.data);
+  if (!promotion) return <ChoosePlanFirst applicationId={applicationId} />;
+  return (
+    <PaperworkForm
+      application={application}
+      data={paperwork.data}
+      promotion={promotion}
+      mayWrite={mayWrite}
+      today={today}
+    />
+  );
+}

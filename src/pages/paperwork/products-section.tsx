@@ -1,0 +1,73 @@
+import { Fieldset, Group } from '@mantine/core';
+import { PlainButton } from '../../components/plain-controls.tsx';
+import { memo } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FieldGrid } from '../../components/fields/field-grid.tsx';
+import { MoneyInput } from '../../components/fields/money-input.tsx';
+import { TextField } from '../../components/fields/text-field.tsx';
+import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx';
+import type { PaperworkFormValues, ProductLineItemForm } from '../../schemas/paperwork-form.ts';
+import { CheckedSection } from './checked-section.tsx';
+import { PathError } from './list-error.tsx';
+
+const ITEMS = 'LoanParameters.ProductLineItems' as const;
+
+const emptyItem = (): ProductLineItemForm => ({
+  Id: null,
+  Description: '',
+  ItemNumber: '',
+  Quantity: 1,
+  Price: null,
+});
+
+/**
+ * Products: one line for a closed-end contract, one or two for a revolving one (the rules say
+ * so too; the buttons only offer what they allow). Each row subscribes to its own fields only.
+ */
+export const ProductsSection = memo(function ProductsSection({
+  creditType,
+}: {
+  creditType: string;
+}) {
+  const { control } = useFormContext<PaperworkFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: ITEMS });
+  const most = creditType === 'Revolving' ? 2 : 1;
+  return (
+    <CheckedSection section="products" title="Products">
+      {fields.map((row, index) => (
+        <Fieldset key={row.id} legend={`Product ${index + 1}`}>
+          <div className="paperwork-row">
+            <FieldGrid>
+              <TextField name={`${ITEMS}.${index}.Description`} label="Description" required />
+              <TextField name={`${ITEMS}.${index}.ItemNumber`} label="Item number" />
+              <WholeNumberInput
+                name={`${ITEMS}.${index}.Quantity`}
+                label="Quantity"
+                required
+                maxDigits={5}
+              />
+              <MoneyInput name={`${ITEMS}.${index}.Price`} label="Price" required />
+            </FieldGrid>
+            {fields.length > 1 && (
+              <PlainButton
+                variant="default"
+                onClick={() => remove(index)}
+                aria-label={`Remove product ${index + 1}`}
+              >
+                Remove
+              </PlainButton>
+            )}
+          </div>
+        </Fieldset>
+      ))}
+      <PathError name={ITEMS} />
+      {fields.length < most && (
+        <Group>
+          <PlainButton variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
+            Add a second product
+          </PlainButton>
+        </Group>
+      )}
+    </CheckedSection>
+  );
+});

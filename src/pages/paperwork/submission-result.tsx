@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { describeError } from '../../api/errors.ts';
+import { downloadPaperwork } from '../../api/paperwork.ts';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import { paperworkFileName, saveBlob } from '../../lib/download.ts';
+import type { PaperworkSubmitResponse } from '../../schemas/paperwork-records.ts';
+import type { SigningOption } from '../../schemas/paperwork-requests.ts';
+
+/** What a submission made available, as the page says it. */
+export interface Submitted {
+  option: SigningOption;
+  response: PaperworkSubmitResponse;
+  /** The documents to download (FULL, LCC, ACH, HardCopies), in that order. */
+  documents: string[];
+  /** Who was e-mailed a link (the e-mail option). */
+  emailed: string[];
+}
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  FULL: 'The contract (full paperwork)',
+  LCC: 'The completion certificate',
+  ACH: 'The autopay (ACH) authorisation',
+  HardCopies: 'Hard copies for the customer',
+};
+
+/**
+ * One document: fetched through the authenticated client (a plain link would lack the bearer
+ * token, ARCHITECTURE.md point 11) and saved as a named PDF.
+ */
+function DocumentDownload({ applicationId, type }: { applicationId: number; type: string }) {
+  const { send, sending } = useSendOnce();
+  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  const name = DOCUMENT_NAMES[type] ?? type;
+  const download = () =>
+    send(async () => {
+      try {
+        const blob = await downloadPaperwork(applicationId, type);
+        const fileName = paperworkFileName(applicationId, type);
+        saveBlob(blob, fileName);
+        setState({ ok: true, text: `Saved as ${fileName}.` });
+      } catch (error) {
+        setState({ ok: false, text: `Not downloaded: ${describeError(error)}` });
+      }
+    });
+  return (
+    <li>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm">{name}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          loading={sending}
+          onClick={() => void download()}
+          aria-label={`Download ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+        >
+          Download
+        </Button>
+        <Text size="sm" role="status" c={state && !state.ok ? 'red' : undefined}>
+          {state?.text ?? ''}
+        </Text>
+      </Group>
+    </li>
+  );
+}
+
+/** After a submission: the documents to download, the signing page, or who was e-mailed. */
+export function SubmissionResult({
+  applicationId,
+  submitted,
+}: {
+  applicationId: number;
+  submitted: Submitted;
+}) {
+  if (submitted.option === 'download') {
+    return (
+      <Alert color="green" title="The paperwork is ready to download">
+        <Stack gap="xs">
+          <Text size="sm">Print them for the customer to sign on paper:</Text>
+          <ul className="paperwork-list">
+            {submitted.documents.map((type) => (
+              <DocumentDownload key={type} applicationId={applicationId} type={type} />
+            ))}
+          </ul>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (submitted.option === 'esign') {
+    const url = submitted.response.ESignUrl;
+    return (
+      <Alert color="green" title="The paperwork is ready to sign">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            Hand this device to the customer: everyone signs in turn, and the signing page then
+            returns to the application, which shows who has signed.
+          </Text>
+          {url ? (
+            <Button component="a" href={url}>
+              Sign now on this device
+            </Button>
+          ) : (
+            <Text size="sm">The lender sent no signing link; try sending the paperwork again.</Text>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" title="The paperwork was e-mailed">
+      <Stack gap="xs">
+        <Text size="sm">Each signer got an e-mail with a link to sign:</Text>
+        <ul className="paperwork-list">
+          {submitted.emailed.map((address) => (
+            <li key={address}>
+              <Text size="sm">{address}</Text>
+            </li>
+          ))}
+        </ul>
+        <Text size="sm">The application page shows who has signed.</Text>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,61 @@
+import { Text } from '@mantine/core';
+import { memo } from 'react';
+import { SummaryList } from '../../components/summary-list.tsx';
+import { displayEnum, formatAmount } from '../../lib/format.ts';
+import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import { Section } from '../../components/section.tsx';
+import { PathError } from './list-error.tsx';
+
+/** The APR as the request sends it (Apr × 100, a decimal), with a percent sign. */
+const percent = (rate: number | null) => (rate === null ? '' : `${rate}%`);
+
+/**
+ * Terms: read-only, from the chosen plan (the request must carry the plan the promotions
+ * operation offered). A rule about them is shown beside them: the plan is changed on the
+ * promotions page, not here.
+ */
+export const TermsSection = memo(function TermsSection({
+  loan,
+  plan,
+}: {
+  loan: PaperworkFormValues['LoanParameters'];
+  plan: PaperworkFormValues['Plan'];
+}) {
+  const closedEnd = loan.CreditType === 'ClosedEnd';
+  return (
+    <Section title="Terms">
+      <Text size="sm" c="dimmed">
+        From the chosen plan; to change them, choose another plan.
+      </Text>
+      <SummaryList
+        items={[
+          { label: 'Plan', value: plan.Name },
+          { label: 'Monthly payment', value: formatAmount(plan.EstimatedMonthlyPayment) },
+          { label: 'Credit type', value: displayEnum(loan.CreditType) },
+          { label: 'Annual percentage rate', value: percent(loan.AnnualPercentageRate) },
+          closedEnd
+            ? { label: 'Repayment terms', value: displayEnum(loan.RepaymentTerms) }
+            : { label: 'Payment factor', value: displayEnum(loan.PaymentFactor) },
+          { label: 'Promotion', value: loan.PrimaryPromotionId },
+          ...(loan.SecondaryPromotionId
+            ? [{ label: 'Add-on promotion', value: loan.SecondaryPromotionId }]
+            : []),
+          { label: 'Contract state', value: loan.ContractState },
+          { label: 'Contract language', value: loan.ContractLanguage },
+        ]}
+      />
+      {[
+        'LoanParameters.RepaymentTerms',
+        'LoanParameters.PaymentFactor',
+        'LoanParameters.AnnualPercentageRate',
+        'LoanParameters.PrimaryPromotionId',
+        'LoanParameters.SecondaryPromotionId',
+        'LoanParameters.ClosedEndPaymentRateId',
+        'LoanParameters.ContractState',
+        'LoanParameters.ContractLanguage',
+      ].map((name) => (
+        <PathError key={name} name={name} />
+      ))}
+    </Section>
+  );
+});
