@@ -6,14 +6,8 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Radio.css';
 import './paperwork.css';
 import { useParams } from 'react-router';
+import { parseApplicationId } from '../../lib/path-ids.ts';
 import { PaperworkView } from './paperwork-view.tsx';
-
-/** Application ids are positive whole numbers; anything else cannot name one (point 10). */
-function parseId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,15}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 ? id : null;
-}
 
 /**
  * `/applications/:applicationId/paperwork`: the contract prepared from the lender's data and
@@ -22,6 +16,6 @@ function parseId(segment: string | undefined): number | null {
 export default function PaperworkPage() {
   const { applicationId } = useParams();
   // Keyed by id: another application starts from a clean form.
-  const id = parseId(applicationId);
+  const id = parseApplicationId(applicationId);
   return <PaperworkView key={id ?? applicationId} applicationId={id} />;
 }
