@@ -17,6 +17,8 @@ export function CheckboxField({
   return (
     <Checkbox
       {...field}
+      // Mantine ties the message by aria-describedby only; say "invalid" too, as text inputs do.
+      aria-invalid={field.error ? true : undefined}
       checked={value === true}
       onChange={(event) => {
         const checked = event.currentTarget.checked;

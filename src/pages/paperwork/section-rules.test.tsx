@@ -306,7 +306,7 @@ const SIGNING: PageRuleCase[] = [
     invalid: () => userEvent.click(screen.getByRole('heading', { name: 'Terms' })),
     valid: async () => {
       await userEvent.click(
-        within(screen.getByRole('radiogroup', { name: /applicant a US citizen/ })).getByRole(
+        within(screen.getByRole('radiogroup', { name: /the applicant a US citizen/ })).getByRole(
           'radio',
           { name: 'Yes' },
         ),
