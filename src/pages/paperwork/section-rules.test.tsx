@@ -54,7 +54,6 @@ const SKIPPED: Record<string, string> = {
 };
 
 const today = todayIso();
-let applicationId = 0;
 /** The application's date, as the page reads it. */
 let createdOn = today;
 
@@ -62,7 +61,7 @@ async function paperworkOf(
   overrides: Parameters<typeof approvedWithPlan>[1] = {},
   promotionId = 302,
 ) {
-  applicationId = await approvedWithPlan(promotionId, overrides);
+  const applicationId = await approvedWithPlan(promotionId, overrides);
   createdOn = calendarDay((await getDetail(applicationId)).CreateDateUtc) ?? today;
   return `/applications/${applicationId}/paperwork`;
 }
