@@ -1,5 +1,13 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
@@ -8,9 +16,16 @@ import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum, formatName } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
-import { PlanPicker } from './plan-picker.tsx';
 
 const PROCESSING_POLL_MS = 5_000;
+
+/**
+ * The plans (cards, preview form, comparison, choice dialog) come in a chunk of their own, so
+ * the page's heading paints as soon as this small one has run (it is the page's largest
+ * paint). The chunk is asked for when the page mounts, in parallel with the application.
+ */
+const loadPlanPicker = () => import('./plan-picker.tsx');
+const PlanPicker = lazy(() => loadPlanPicker().then((m) => ({ default: m.PlanPicker })));
 
 /** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
 function Frame({
@@ -36,7 +51,12 @@ function Frame({
         <Title order={1} ref={heading} tabIndex={-1} className="promotions-heading">
           Choose a promotion
         </Title>
-        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {/* Its line is kept while the application loads, so nothing below moves when it comes. */}
+        {subtitle !== undefined && (
+          <Text c="dimmed" aria-hidden={subtitle.trim() === '' || undefined}>
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {children}
     </Stack>
@@ -75,28 +95,34 @@ export function PromotionsView({ applicationId }: { applicationId: number | null
   return <ApplicationPromotions applicationId={applicationId} />;
 }
 
+/** Keeps the subtitle's line while the application loads (a no-break space). */
+const SUBTITLE_PLACEHOLDER = '\u00a0';
+
+function Loading({ children }: { children: string }) {
+  return (
+    <Group gap="sm">
+      <Loader size="sm" aria-hidden />
+      <Text>{children}</Text>
+    </Group>
+  );
+}
+
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
+  useEffect(() => void loadPlanPicker(), []);
   // While the lender is still deciding, look again now and then: the plans follow an approval.
-  const detail = useQuery({
+  const query = useQuery({
     ...detailQuery(applicationId),
     refetchInterval: (query) =>
       query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
   });
+  const { status, data, error } = query;
+  // Deferred: the page an answer brings renders in an interruptible pass, not one long task.
+  const detail = useDeferredValue(useMemo(() => ({ status, data, error }), [status, data, error]));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('promotions.read', dealerId);
   const mayChoose = useMay('promotions.write', dealerId);
 
-  if (detail.isPending) {
-    return (
-      <Frame applicationId={applicationId}>
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the application…</Text>
-        </Group>
-      </Frame>
-    );
-  }
-  if (detail.isError) {
+  if (detail.status === 'error') {
     const kind = isApiError(detail.error) ? detail.error.kind : null;
     return (
       <Frame applicationId={applicationId}>
@@ -110,7 +136,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <Alert color="red" title="The application could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{describeError(detail.error)}</Text>
-              <Button variant="default" onClick={() => void detail.refetch()}>
+              <Button variant="default" onClick={() => void query.refetch()}>
                 Try again
               </Button>
             </Stack>
@@ -121,6 +147,13 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   }
 
   const application = detail.data;
+  if (application === undefined) {
+    return (
+      <Frame applicationId={applicationId} subtitle={SUBTITLE_PLACEHOLDER}>
+        <Loading>Loading the application…</Loading>
+      </Frame>
+    );
+  }
   const subtitle = subtitleOf(application);
   if (application.Status !== 'Approved') {
     return (
@@ -143,7 +176,13 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   }
   return (
     <Frame applicationId={applicationId} subtitle={subtitle}>
-      <PlanPicker application={application} mayChoose={mayChoose} signed={anySigned(application)} />
+      <Suspense fallback={<Loading>Loading the plans…</Loading>}>
+        <PlanPicker
+          application={application}
+          mayChoose={mayChoose}
+          signed={anySigned(application)}
+        />
+      </Suspense>
     </Frame>
   );
 }
