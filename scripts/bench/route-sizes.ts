@@ -33,7 +33,12 @@ export const ROUTES: { name: string; path: string; modules: string[] }[] = [
   {
     name: 'promotions',
     path: '/applications/:applicationId/promotions',
-    modules: [SHELL, 'src/pages/promotions/promotions-page.tsx'],
+    // The plans' chunk is imported as the page mounts, so every first visit loads it too.
+    modules: [
+      SHELL,
+      'src/pages/promotions/promotions-page.tsx',
+      'src/pages/promotions/plan-picker.tsx',
+    ],
   },
   {
     name: 'paperwork',

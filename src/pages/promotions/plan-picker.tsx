@@ -1,3 +1,11 @@
+// Styles of the components the plans add to the shell's, in @mantine/core/styles.css order.
+// They come with this chunk, not the page's, so the heading paints without waiting for them.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,
@@ -11,11 +19,11 @@ import {
 } from '@mantine/core';
 import {
   useQuery,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
-  type UseQueryResult,
 } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
@@ -38,6 +46,13 @@ import { ChoosePlan } from './choose-plan.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PreviewAmount } from './preview-amount.tsx';
+
+/** An answer this recent is not asked for again as the list mounts. */
+const JUST_ASKED_MS = 5_000;
+
+/** Asks for the application's plans ahead of the picker's rendering (promotions-view.tsx). */
+export const askForPlans = (queryClient: QueryClient, applicationId: number) =>
+  queryClient.prefetchQuery(promotionsQuery(applicationId));
 
 /** At most this many plans side by side: more no longer fits a tablet's width. */
 export const COMPARE_LIMIT = 3;
@@ -93,10 +108,23 @@ export function PlanPicker({
           stateCode: state,
         })
       : promotionsQuery(applicationId);
-  // The two keys differ in shape; the answers are the same records.
-  const plans = useQuery(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>);
+  // The two keys differ in shape; the answers are the same records. The list the page asked for
+  // as the application came (promotions-view.tsx) is not asked for again as this mounts.
+  const query = useQuery({
+    ...(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>),
+    staleTime: JUST_ASKED_MS,
+  });
+  const { status, data, error } = query;
+  // The list shown, with the amount it is for. Deferred: the cards an answer brings render in
+  // an interruptible pass, not in one long task that blocks input.
+  const plans = useDeferredValue(
+    useMemo(() => ({ status, data, error, previewing }), [status, data, error, previewing]),
+  );
+  // The comparison comes once the first list is in: below the list, it would otherwise stand
+  // where the plans go and be pushed down when they come (a layout shift).
+  const listed = plans.status !== 'pending' || plans.previewing !== null;
 
-  const amount = previewing ?? applicationAmount;
+  const amount = plans.previewing ?? applicationAmount;
   const amountCents = amount === null || amount === undefined ? null : toCents(amount);
   const figures = useMemo(
     () =>
@@ -178,9 +206,9 @@ export function PlanPicker({
           </Group>
 
           <Text fw={600} role="status">
-            {plans.isSuccess
-              ? previewing !== null
-                ? `Preview for ${formatAmount(previewing)}: ${countOf(shown.length)} for this amount, not the application’s ${formatAmount(applicationAmount)}.`
+            {plans.status === 'success'
+              ? plans.previewing !== null
+                ? `Preview for ${formatAmount(plans.previewing)}: ${countOf(shown.length)} for this amount, not the application’s ${formatAmount(applicationAmount)}.`
                 : `${countOf(shown.length)} for ${formatAmount(applicationAmount)} financed.`
               : ''}
           </Text>
@@ -188,13 +216,15 @@ export function PlanPicker({
           <ChoosePlan
             applicationId={applicationId}
             plan={choosing}
-            previewAmount={previewing}
+            previewAmount={plans.previewing}
             onClose={() => setChoosing(null)}
           />
 
           <PlanList
-            query={plans}
-            previewing={previewing}
+            status={plans.status}
+            error={plans.error}
+            onRetry={() => void query.refetch()}
+            previewing={plans.previewing}
             shown={shown}
             anyAtAll={figures.length > 0}
             render={(plan) => (
@@ -215,15 +245,17 @@ export function PlanPicker({
         </Stack>
       </Section>
 
-      <CompareTable
-        plans={comparedPlans}
-        customerView={customerView}
-        refused={compareRefused}
-        onClear={() => {
-          setCompared([]);
-          setCompareRefused(false);
-        }}
-      />
+      {listed && (
+        <CompareTable
+          plans={comparedPlans}
+          customerView={customerView}
+          refused={compareRefused}
+          onClear={() => {
+            setCompared([]);
+            setCompareRefused(false);
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -232,19 +264,23 @@ const countOf = (count: number) => (count === 1 ? '1 plan' : `${count} plans`);
 
 /** The list in each of its states: loading, failed (try again), none offered, or the plans. */
 function PlanList({
-  query,
+  status,
+  error,
+  onRetry,
   previewing,
   shown,
   anyAtAll,
   render,
 }: {
-  query: UseQueryResult<unknown>;
+  status: 'pending' | 'error' | 'success';
+  error: Error | null;
+  onRetry: () => void;
   previewing: number | null;
   shown: PlanFigures[];
   anyAtAll: boolean;
   render: (plan: PlanFigures) => React.ReactNode;
 }) {
-  if (query.isPending) {
+  if (status === 'pending') {
     return (
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
@@ -256,15 +292,15 @@ function PlanList({
       </Group>
     );
   }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.kind === 'disabled') {
+  if (status === 'error') {
+    if (isApiError(error) && error.kind === 'disabled') {
       return <NotAvailable capability="promotions.read" banner />;
     }
     return (
       <Alert color="red" title="The plans could not be loaded">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{describeError(query.error)}</Text>
-          <Button variant="default" onClick={() => void query.refetch()}>
+          <Text size="sm">{describeError(error)}</Text>
+          <Button variant="default" onClick={onRetry}>
             Try again
           </Button>
         </Stack>

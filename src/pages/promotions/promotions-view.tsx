@@ -1,16 +1,37 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum, formatName } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
-import { PlanPicker } from './plan-picker.tsx';
 
 const PROCESSING_POLL_MS = 5_000;
+
+/**
+ * An answer this recent is not asked for again as the page mounts: the route's loader asks for
+ * the application as the route matches (src/app/router.tsx), often before the page has loaded.
+ */
+const JUST_ASKED_MS = 5_000;
+
+/**
+ * The plans (cards, preview form, comparison, choice dialog) come in a chunk of their own, so
+ * the page's heading paints as soon as this small one has run (it is the page's largest
+ * paint). The chunk is asked for when the page mounts, in parallel with the application.
+ */
+const loadPlanPicker = () => import('./plan-picker.tsx');
+const PlanPicker = lazy(() => loadPlanPicker().then((m) => ({ default: m.PlanPicker })));
 
 /** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
 function Frame({
@@ -36,7 +57,12 @@ function Frame({
         <Title order={1} ref={heading} tabIndex={-1} className="promotions-heading">
           Choose a promotion
         </Title>
-        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {/* Its line is kept while the application loads, so nothing below moves when it comes. */}
+        {subtitle !== undefined && (
+          <Text c="dimmed" aria-hidden={subtitle.trim() === '' || undefined}>
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {children}
     </Stack>
@@ -75,28 +101,44 @@ export function PromotionsView({ applicationId }: { applicationId: number | null
   return <ApplicationPromotions applicationId={applicationId} />;
 }
 
+/** Keeps the subtitle's line while the application loads (a no-break space). */
+const SUBTITLE_PLACEHOLDER = '\u00a0';
+
+function Loading({ children }: { children: string }) {
+  return (
+    <Group gap="sm">
+      <Loader size="sm" aria-hidden />
+      <Text>{children}</Text>
+    </Group>
+  );
+}
+
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
+  useEffect(() => void loadPlanPicker(), []);
   // While the lender is still deciding, look again now and then: the plans follow an approval.
-  const detail = useQuery({
+  const query = useQuery({
     ...detailQuery(applicationId),
+    staleTime: JUST_ASKED_MS,
     refetchInterval: (query) =>
       query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
   });
-  const dealerId = detail.data?.Dealer?.Id;
+  const { status, data, error } = query;
+  // Deferred: the page an answer brings renders in an interruptible pass, not one long task.
+  const detail = useDeferredValue(useMemo(() => ({ status, data, error }), [status, data, error]));
+  const dealerId = data?.Dealer?.Id;
   const mayRead = useMay('promotions.read', dealerId);
   const mayChoose = useMay('promotions.write', dealerId);
+  // The plans are asked for as soon as the application says they are offered, not once the
+  // picker has rendered; its query finds the request in flight. Only then: an application not
+  // approved has none to ask for. (Through the picker's chunk, which has the promotions API,
+  // so that the heading's chunks stay small.)
+  const plansOffered = data?.Status === 'Approved' && mayRead;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (plansOffered) void loadPlanPicker().then((m) => m.askForPlans(queryClient, applicationId));
+  }, [plansOffered, queryClient, applicationId]);
 
-  if (detail.isPending) {
-    return (
-      <Frame applicationId={applicationId}>
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the application…</Text>
-        </Group>
-      </Frame>
-    );
-  }
-  if (detail.isError) {
+  if (detail.status === 'error') {
     const kind = isApiError(detail.error) ? detail.error.kind : null;
     return (
       <Frame applicationId={applicationId}>
@@ -110,7 +152,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <Alert color="red" title="The application could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{describeError(detail.error)}</Text>
-              <Button variant="default" onClick={() => void detail.refetch()}>
+              <Button variant="default" onClick={() => void query.refetch()}>
                 Try again
               </Button>
             </Stack>
@@ -121,6 +163,13 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   }
 
   const application = detail.data;
+  if (application === undefined) {
+    return (
+      <Frame applicationId={applicationId} subtitle={SUBTITLE_PLACEHOLDER}>
+        <Loading>Loading the application…</Loading>
+      </Frame>
+    );
+  }
   const subtitle = subtitleOf(application);
   if (application.Status !== 'Approved') {
     return (
@@ -143,7 +192,13 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   }
   return (
     <Frame applicationId={applicationId} subtitle={subtitle}>
-      <PlanPicker application={application} mayChoose={mayChoose} signed={anySigned(application)} />
+      <Suspense fallback={<Loading>Loading the plans…</Loading>}>
+        <PlanPicker
+          application={application}
+          mayChoose={mayChoose}
+          signed={anySigned(application)}
+        />
+      </Suspense>
     </Frame>
   );
 }
