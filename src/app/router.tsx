@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { detailQuery } from '../api/application-reads.ts';
 import { dealersQuery } from '../api/dealers.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { statusBoardQuery } from '../api/status-sync.ts';
 import { usersQuery } from '../api/users.ts';
-import { parseApplicationId } from '../lib/path-ids.ts';
 import { inTaskOfItsOwn, nextTask } from '../lib/tasks.ts';
 import { readView } from '../pages/dashboard/url-state.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
@@ -49,19 +47,6 @@ function startDashboardLoad(queryClient: QueryClient, statusWindowDays: number) 
   };
 }
 
-/**
- * The promotion picker's application is asked for as the route matches, as the dashboard's load
- * is; its plans follow once it says they are offered (promotions-view.tsx).
- */
-const startPromotionsLoad =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const id = parseApplicationId(params.applicationId);
-    if (sessionStore.token() && id !== null)
-      inTaskOfItsOwn(() => void queryClient.prefetchQuery(detailQuery(id)));
-    return null;
-  };
-
 export function createRouter({
   queryClient,
   statusWindowDays,
@@ -98,7 +83,6 @@ export function createRouter({
             },
             {
               path: 'applications/:applicationId/promotions',
-              loader: startPromotionsLoad(queryClient),
               lazy: page(() => import('../pages/promotions/promotions-page.tsx')),
             },
             {

@@ -1,11 +1,3 @@
-// Styles of the components the plans add to the shell's, in @mantine/core/styles.css order.
-// They come with this chunk, not the page's, so the heading paints without waiting for them.
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/DataList.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Button,
@@ -17,12 +9,7 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import {
-  useQuery,
-  type QueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -46,13 +33,6 @@ import { ChoosePlan } from './choose-plan.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PreviewAmount } from './preview-amount.tsx';
-
-/** An answer this recent is not asked for again as the list mounts. */
-const JUST_ASKED_MS = 5_000;
-
-/** Asks for the application's plans ahead of the picker's rendering (promotions-view.tsx). */
-export const askForPlans = (queryClient: QueryClient, applicationId: number) =>
-  queryClient.prefetchQuery(promotionsQuery(applicationId));
 
 /** At most this many plans side by side: more no longer fits a tablet's width. */
 export const COMPARE_LIMIT = 3;
@@ -108,12 +88,8 @@ export function PlanPicker({
           stateCode: state,
         })
       : promotionsQuery(applicationId);
-  // The two keys differ in shape; the answers are the same records. The list the page asked for
-  // as the application came (promotions-view.tsx) is not asked for again as this mounts.
-  const query = useQuery({
-    ...(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>),
-    staleTime: JUST_ASKED_MS,
-  });
+  // The two keys differ in shape; the answers are the same records.
+  const query = useQuery(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>);
   const { status, data, error } = query;
   // The list shown, with the amount it is for. Deferred: the cards an answer brings render in
   // an interruptible pass, not in one long task that blocks input.

@@ -392,25 +392,6 @@ describe('the promotion picker', () => {
 });
 
 describe('the promotion picker’s states', () => {
-  it('asks for the application and its plans once each', async () => {
-    let requests: Seen[] = [];
-    await renderPage(async () => {
-      const path = await promotionsOf()();
-      requests = watchRequests();
-      return path;
-    });
-    await plansShown();
-    const paths = requests.map((request) => request.url.pathname);
-    // The page asks for the plans as the application comes; the list's own query (a moment
-    // later, as it mounts) finds that answer fresh and asks no second time.
-    expect(
-      paths.filter((path) => path === `/v3/api/applications/detail/${applicationId}`),
-    ).toHaveLength(1);
-    expect(
-      paths.filter((path) => path === `/v3/api/applications/promotions/${applicationId}`),
-    ).toHaveLength(1);
-  });
-
   it('says plans come once approved, without asking for them', async () => {
     let requests: Seen[] = [];
     await renderPage(async () => {

@@ -1,4 +1,10 @@
-// The styles of the plans' components come with their chunk (plan-picker.tsx).
+// Styles of the components this page adds to the shell's, in @mantine/core/styles.css order.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import './promotions.css';
 import { useParams } from 'react-router';
 import { parseApplicationId } from '../../lib/path-ids.ts';

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
@@ -18,12 +18,6 @@ import { displayEnum, formatName } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 
 const PROCESSING_POLL_MS = 5_000;
-
-/**
- * An answer this recent is not asked for again as the page mounts: the route's loader asks for
- * the application as the route matches (src/app/router.tsx), often before the page has loaded.
- */
-const JUST_ASKED_MS = 5_000;
 
 /**
  * The plans (cards, preview form, comparison, choice dialog) come in a chunk of their own, so
@@ -118,25 +112,15 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   // While the lender is still deciding, look again now and then: the plans follow an approval.
   const query = useQuery({
     ...detailQuery(applicationId),
-    staleTime: JUST_ASKED_MS,
     refetchInterval: (query) =>
       query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
   });
   const { status, data, error } = query;
   // Deferred: the page an answer brings renders in an interruptible pass, not one long task.
   const detail = useDeferredValue(useMemo(() => ({ status, data, error }), [status, data, error]));
-  const dealerId = data?.Dealer?.Id;
+  const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('promotions.read', dealerId);
   const mayChoose = useMay('promotions.write', dealerId);
-  // The plans are asked for as soon as the application says they are offered, not once the
-  // picker has rendered; its query finds the request in flight. Only then: an application not
-  // approved has none to ask for. (Through the picker's chunk, which has the promotions API,
-  // so that the heading's chunks stay small.)
-  const plansOffered = data?.Status === 'Approved' && mayRead;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (plansOffered) void loadPlanPicker().then((m) => m.askForPlans(queryClient, applicationId));
-  }, [plansOffered, queryClient, applicationId]);
 
   if (detail.status === 'error') {
     const kind = isApiError(detail.error) ? detail.error.kind : null;
