@@ -33,12 +33,7 @@ export const ROUTES: { name: string; path: string; modules: string[] }[] = [
   {
     name: 'promotions',
     path: '/applications/:applicationId/promotions',
-    // The plans' chunk is imported as the page mounts, so every first visit loads it too.
-    modules: [
-      SHELL,
-      'src/pages/promotions/promotions-page.tsx',
-      'src/pages/promotions/plan-picker.tsx',
-    ],
+    modules: [SHELL, 'src/pages/promotions/promotions-page.tsx'],
   },
   {
     name: 'paperwork',

@@ -1,13 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  Suspense,
-  lazy,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
@@ -16,16 +8,9 @@ import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum, formatName } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { PlanPicker } from './plan-picker.tsx';
 
 const PROCESSING_POLL_MS = 5_000;
-
-/**
- * The plans (cards, preview form, comparison, choice dialog) come in a chunk of their own, so
- * the page's heading paints as soon as this small one has run (it is the page's largest
- * paint). The chunk is asked for when the page mounts, in parallel with the application.
- */
-const loadPlanPicker = () => import('./plan-picker.tsx');
-const PlanPicker = lazy(() => loadPlanPicker().then((m) => ({ default: m.PlanPicker })));
 
 /** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
 function Frame({
@@ -108,7 +93,6 @@ function Loading({ children }: { children: string }) {
 }
 
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
-  useEffect(() => void loadPlanPicker(), []);
   // While the lender is still deciding, look again now and then: the plans follow an approval.
   const query = useQuery({
     ...detailQuery(applicationId),
@@ -176,13 +160,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   }
   return (
     <Frame applicationId={applicationId} subtitle={subtitle}>
-      <Suspense fallback={<Loading>Loading the plans…</Loading>}>
-        <PlanPicker
-          application={application}
-          mayChoose={mayChoose}
-          signed={anySigned(application)}
-        />
-      </Suspense>
+      <PlanPicker application={application} mayChoose={mayChoose} signed={anySigned(application)} />
     </Frame>
   );
 }
