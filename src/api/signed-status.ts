@@ -78,27 +78,3 @@ function documentOrder(document: SignedDocument): number {
   const index = ORDER.indexOf(document.SignatureType ?? '');
   return index === -1 ? ORDER.length : index;
 }
-
-/**
- * Whether ACH-only paperwork (autopay alone) can be sent: while the application is Approved and
- * nobody has signed its autopay (ACH) authorisation, also after the full paperwork is signed,
- * since adding autopay then is what ACH-only is for (decision 0021). Once anyone has signed the
- * ACH document the service refuses a new one (decision 0011), so the portal stops offering it.
- */
-export function autopayOnlyOffered(
-  status: string | null | undefined,
-  documents: readonly SignedDocument[],
-): boolean {
-  return (
-    status === 'Approved' &&
-    !documents.some(
-      (document) =>
-        document.SignatureType === 'ACH' &&
-        document.SignatureInformation.some((signee) => Boolean(signee.DateSigned)),
-    )
-  );
-}
-
-/** The ACH-only mode of the paperwork page (`?mode=autopay`): nothing sensitive in the URL. */
-export const autopayOnlyPath = (applicationId: number) =>
-  `/applications/${applicationId}/paperwork?mode=autopay`;

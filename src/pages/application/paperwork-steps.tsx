@@ -1,11 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  autopayOnlyOffered,
-  autopayOnlyPath,
-  documentSigned,
-  signatureCount,
-} from '../../api/signed-status.ts';
+import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
+import { documentSigned, signatureCount } from '../../api/signed-status.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum } from '../../lib/format.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';

@@ -29,10 +29,8 @@ import { AutopaySigning } from './autopay-signing.tsx';
 import { AutopayFields } from './autopay-fields.tsx';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
+import { loadRules } from './paperwork-form.tsx';
 import { SubmissionResult, type Submitted } from './submission-result.tsx';
-
-// The rules (the ACH-only request's, src/schemas) load with the form, as the full page's do.
-const loadRules = () => import('./paperwork-resolver.ts');
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
 const SHOWN = ['Payment.', 'Signature.', 'SigningOption', 'EsignConsent', 'DocumentSelection.'];

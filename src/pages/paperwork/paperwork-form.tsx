@@ -30,8 +30,9 @@ import type { Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 
 // The rules (src/schemas' paperwork form schema) are needed at the first field left or the
-// submit: fetched as soon as the form shows, off its first load.
-const loadRules = () => import('./paperwork-resolver.ts');
+// submit: fetched as soon as the form shows, off its first load. The ACH-only mode loads the
+// same module (its resolver is there too).
+export const loadRules = () => import('./paperwork-resolver.ts');
 
 // What a submission made available is shown only after one: loaded as the first is sent.
 const loadResult = () => import('./submission-result.tsx');
