@@ -47,7 +47,7 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
           name="Payment.PaymentAmount"
           label="Payment amount"
           required={complete}
-          description="The plan's monthly payment."
+          description={complete ? "The plan's monthly payment." : 'The amount of each withdrawal.'}
         />
         <WholeNumberInput
           name="Payment.DayOfMonthForFirstWithdrawal"

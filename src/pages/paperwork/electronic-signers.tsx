@@ -41,34 +41,36 @@ function SignerFields({
   const prefix = `Signature.${who}`;
   return (
     <Fieldset legend={legend}>
-      <FieldGrid>
-        <TextField
-          name={`${prefix}.EmailAddress`}
-          label={`${legend} e-mail address`}
-          type="email"
-          required
-          autoComplete="off"
-        />
-        <SelectField
-          name={`${prefix}.IdentificationType`}
-          label={`${legend} identification type`}
-          required
-          placeholder="Choose a type"
-          options={ID_TYPES}
-        />
-        <YesNoField
-          name={`${prefix}.IsUnitedStatesCitizen`}
-          label={`Is the ${legend.toLowerCase()} a US citizen?`}
-          required
-        />
-      </FieldGrid>
-      {autopayOnly && (
-        <CheckboxField
-          name={SIGNS_ACH[who].name}
-          label={`The ${legend.toLowerCase()} signs the autopay authorisation`}
-          description={SIGNS_ACH[who].description}
-        />
-      )}
+      <Stack gap="sm">
+        <FieldGrid>
+          <TextField
+            name={`${prefix}.EmailAddress`}
+            label={`${legend} e-mail address`}
+            type="email"
+            required
+            autoComplete="off"
+          />
+          <SelectField
+            name={`${prefix}.IdentificationType`}
+            label={`${legend} identification type`}
+            required
+            placeholder="Choose a type"
+            options={ID_TYPES}
+          />
+          <YesNoField
+            name={`${prefix}.IsUnitedStatesCitizen`}
+            label={`Is the ${legend.toLowerCase()} a US citizen?`}
+            required
+          />
+        </FieldGrid>
+        {autopayOnly && (
+          <CheckboxField
+            name={SIGNS_ACH[who].name}
+            label={`The ${legend.toLowerCase()} signs the autopay authorisation`}
+            description={SIGNS_ACH[who].description}
+          />
+        )}
+      </Stack>
     </Fieldset>
   );
 }
