@@ -1,11 +1,13 @@
 import { submitApplication } from '../src/api/applications.ts';
-import { getPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
+import { getPaperwork, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { listPromotions, setPromotion } from '../src/api/promotions.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { achPaperworkRequestFromForm } from '../src/schemas/paperwork-form-mapping.ts';
 import type { SigningOption } from '../src/schemas/paperwork-requests.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   currentSigner,
+  formFromPaperworkData,
   requestFromPaperworkData,
   type RequestOptions,
 } from '../sandbox/paperwork/paperwork.test-support.ts';
@@ -45,6 +47,19 @@ export async function submitFullPaperwork(
 ) {
   const data = await getPaperwork(id);
   return submitPaperwork(requestFromPaperworkData(id, data, { ...options, option }));
+}
+
+/**
+ * Submits ACH-only paperwork (autopay alone, the fixture's Payment) from the paperwork GET with
+ * the portal's mapper: SignatureDate null without full paperwork, else the full paperwork's.
+ */
+export async function submitAchOnlyPaperwork(id: number, option: SigningOption) {
+  const data = await getPaperwork(id);
+  const full = data.Signatures.find((signature) => signature.PaperworkSignatureType === 'FULL');
+  const values = formFromPaperworkData(id, data, { option, payment: true });
+  return submitAchPaperwork(
+    achPaperworkRequestFromForm(values, { fullPaperworkSignatureDate: full?.SignatureDate }),
+  );
 }
 
 /** A new approved application whose full paperwork was submitted with `option`. */

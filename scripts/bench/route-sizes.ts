@@ -38,6 +38,7 @@ export const ROUTES: { name: string; path: string; modules: string[] }[] = [
   {
     name: 'paperwork',
     path: '/applications/:applicationId/paperwork',
+    // The form's rules come when the dealer first enters the form, after the first visit.
     modules: [SHELL, 'src/pages/paperwork/paperwork-page.tsx'],
   },
   {

@@ -3,6 +3,7 @@ import type { PaperworkDocument } from '../schemas/enums.ts';
 import type { EsignResendRequest } from '../schemas/esign.ts';
 import type { AchPaperworkInput } from '../schemas/paperwork-ach-requests.ts';
 import type { PaperworkRequest } from '../schemas/paperwork-requests.ts';
+import type { SignedDocument } from '../schemas/signed-status-records.ts';
 import {
   paperworkDataSchema,
   paperworkSubmitResponseSchema,
@@ -140,3 +141,27 @@ export function useResendEsign(applicationId: number) {
     onSuccess: () => invalidate(queryClient, paperworkMutationKeys.resend(applicationId)),
   });
 }
+
+/**
+ * Whether ACH-only paperwork (autopay alone) can be sent: while the application is Approved and
+ * nobody has signed its autopay (ACH) authorisation, also after the full paperwork is signed,
+ * since adding autopay then is what ACH-only is for (decision 0021). Once anyone has signed the
+ * ACH document the service refuses a new one (decision 0011), so the portal stops offering it.
+ */
+export function autopayOnlyOffered(
+  status: string | null | undefined,
+  documents: readonly SignedDocument[],
+): boolean {
+  return (
+    status === 'Approved' &&
+    !documents.some(
+      (document) =>
+        document.SignatureType === 'ACH' &&
+        document.SignatureInformation.some((signee) => Boolean(signee.DateSigned)),
+    )
+  );
+}
+
+/** The ACH-only mode of the paperwork page (`?mode=autopay`): nothing sensitive in the URL. */
+export const autopayOnlyPath = (applicationId: number) =>
+  `/applications/${applicationId}/paperwork?mode=autopay`;

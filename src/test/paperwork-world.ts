@@ -7,6 +7,7 @@ export {
   APPROVE_SSN,
   approvedWithPlan,
   signOnSigningPage,
+  submitAchOnlyPaperwork,
   submitFullPaperwork,
   withPaperwork,
 } from '../../contract/paperwork-world.ts';

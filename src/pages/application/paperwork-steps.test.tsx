@@ -51,7 +51,12 @@ describe('next steps after the plan', () => {
     expect(
       await within(paperwork).findByText(/^Choose a promotion first/, {}, TIMEOUT),
     ).toBeVisible();
-    expect(within(paperwork).queryByRole('link')).toBeNull();
+    // No way to the full paperwork; autopay alone needs no plan (autopay-only-steps.test.tsx).
+    expect(
+      within(paperwork)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Set up autopay (ACH only)']);
     expect(await step('Collect the signatures')).toHaveTextContent(
       'Once the paperwork is sent, who has signed shows under Signatures below.',
     );
@@ -98,12 +103,17 @@ describe('next steps after the plan', () => {
     const paperwork = await step('Prepare the paperwork');
     expect(
       await within(paperwork).findByText(
-        'A document is signed, so the paperwork can no longer change.',
+        'A document is signed, so the paperwork can no longer change; autopay can still be set up alone.',
         {},
         TIMEOUT,
       ),
     ).toBeVisible();
-    expect(within(paperwork).queryByRole('link')).toBeNull();
+    // Only ACH-only paperwork is still offered (autopay-only-steps.test.tsx).
+    expect(
+      within(paperwork)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Set up autopay (ACH only)']);
     expect(await step('Collect the signatures')).toHaveTextContent('Every document is signed.');
     const funding = await step('Request funding');
     expect(within(funding).getByRole('link', { name: 'Go to stage funding' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
 import { documentSigned, signatureCount } from '../../api/signed-status.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum } from '../../lib/format.ts';
@@ -41,7 +42,42 @@ export function paperworkStepState({
   return 'past';
 }
 
-export function PaperworkStep({
+/**
+ * The way to ACH-only paperwork (autopay alone), wherever the step stands: it needs no plan and
+ * is still possible once the full paperwork is signed (decision 0021).
+ */
+function AutopayOnlyLink({ applicationId }: { applicationId: number }) {
+  return (
+    <Anchor
+      component={Link}
+      to={autopayOnlyPath(applicationId)}
+      size="sm"
+      underline="always"
+      w="fit-content"
+    >
+      Set up autopay (ACH only)
+    </Anchor>
+  );
+}
+
+export function PaperworkStep(props: {
+  applicationId: number;
+  status: string | null | undefined;
+  promotionId: number | null | undefined;
+  signatures: readonly SignedDocument[];
+  mayWrite: boolean;
+}) {
+  const step = <FullPaperworkStep {...props} />;
+  if (!props.mayWrite || !autopayOnlyOffered(props.status, props.signatures)) return step;
+  return (
+    <Stack gap={4}>
+      {step}
+      <AutopayOnlyLink applicationId={props.applicationId} />
+    </Stack>
+  );
+}
+
+function FullPaperworkStep({
   applicationId,
   status,
   promotionId,
@@ -59,7 +95,12 @@ export function PaperworkStep({
     case 'unavailable':
       return <NotAvailable capability="paperwork.write" />;
     case 'locked':
-      return <Text size="sm">A document is signed, so the paperwork can no longer change.</Text>;
+      return (
+        <Text size="sm">
+          A document is signed, so the paperwork can no longer change
+          {autopayOnlyOffered(status, signatures) ? '; autopay can still be set up alone.' : '.'}
+        </Text>
+      );
     case 'needs-plan':
       return (
         <Text size="sm">

@@ -21,8 +21,10 @@ const NOT_REQUIRED = new Set<string>();
  * The autopay (ACH) payment: frequency, withdrawal days (the second only twice a month), first
  * month, amount, and the bank. For full paperwork and for ACH-only paperwork alike. Bank numbers
  * are typed into memory only: the page keeps no draft (PaperworkFormValues, PRIVACY).
+ * `complete`: the full paperwork's ACH needs every payment property (paymentCompletenessIssues);
+ * ACH-only leaves the amount, first day and first month optional, as the spec does.
  */
-export function AutopayFields() {
+export function AutopayFields({ complete = true }: { complete?: boolean }) {
   const { control, setValue, clearErrors } = useFormContext<PaperworkFormValues>();
   const frequency = useWatch({ control, name: 'Payment.PaymentFrequency' });
   return (
@@ -44,14 +46,14 @@ export function AutopayFields() {
         <MoneyInput
           name="Payment.PaymentAmount"
           label="Payment amount"
-          required
-          description="The plan's monthly payment."
+          required={complete}
+          description={complete ? "The plan's monthly payment." : 'The amount of each withdrawal.'}
         />
         <WholeNumberInput
           name="Payment.DayOfMonthForFirstWithdrawal"
           label={frequency === 'TwiceMonthly' ? 'First withdrawal day' : 'Withdrawal day'}
           description="Day of the month, 1 to 31."
-          required
+          required={complete}
           maxDigits={2}
         />
         {frequency === 'TwiceMonthly' && (
@@ -66,7 +68,7 @@ export function AutopayFields() {
         <SelectField
           name="Payment.MonthToWithdrawFirstPayment"
           label="First withdrawal month"
-          required
+          required={complete}
           numeric
           placeholder="Choose…"
           options={MONTHS}

@@ -13,32 +13,64 @@ const ID_TYPES = LEGAL_IDENTIFICATION_TYPES.map((type) => ({
   label: IDENTIFICATION_TYPE_LABELS[type],
 }));
 
-/** What an electronic signer gives: e-mail, citizenship and the identification they show. */
-function SignerFields({ who, legend }: { who: 'Applicant' | 'CoApplicant'; legend: string }) {
+/** ACH-only: whether each signer signs the autopay authorisation, with the spec's defaults. */
+const SIGNS_ACH = {
+  Applicant: {
+    name: 'Signature.Applicant.ApplicantSigningAch',
+    description: 'Usually yes: the applicant holds the account that pays.',
+  },
+  CoApplicant: {
+    name: 'Signature.CoApplicant.CoApplicantSigningAch',
+    description: 'Only when the co-applicant also holds the account.',
+  },
+} as const;
+
+/**
+ * What an electronic signer gives: e-mail, citizenship and the identification they show; for
+ * ACH-only paperwork, also whether they sign the autopay authorisation.
+ */
+function SignerFields({
+  who,
+  legend,
+  autopayOnly,
+}: {
+  who: 'Applicant' | 'CoApplicant';
+  legend: string;
+  autopayOnly: boolean;
+}) {
   const prefix = `Signature.${who}`;
   return (
     <Fieldset legend={legend}>
-      <FieldGrid>
-        <TextField
-          name={`${prefix}.EmailAddress`}
-          label={`${legend} e-mail address`}
-          type="email"
-          required
-          autoComplete="off"
-        />
-        <SelectField
-          name={`${prefix}.IdentificationType`}
-          label={`${legend} identification type`}
-          required
-          placeholder="Choose a type"
-          options={ID_TYPES}
-        />
-        <YesNoField
-          name={`${prefix}.IsUnitedStatesCitizen`}
-          label={`Is the ${legend.toLowerCase()} a US citizen?`}
-          required
-        />
-      </FieldGrid>
+      <Stack gap="sm">
+        <FieldGrid>
+          <TextField
+            name={`${prefix}.EmailAddress`}
+            label={`${legend} e-mail address`}
+            type="email"
+            required
+            autoComplete="off"
+          />
+          <SelectField
+            name={`${prefix}.IdentificationType`}
+            label={`${legend} identification type`}
+            required
+            placeholder="Choose a type"
+            options={ID_TYPES}
+          />
+          <YesNoField
+            name={`${prefix}.IsUnitedStatesCitizen`}
+            label={`Is the ${legend.toLowerCase()} a US citizen?`}
+            required
+          />
+        </FieldGrid>
+        {autopayOnly && (
+          <CheckboxField
+            name={SIGNS_ACH[who].name}
+            label={`The ${legend.toLowerCase()} signs the autopay authorisation`}
+            description={SIGNS_ACH[who].description}
+          />
+        )}
+      </Stack>
     </Fieldset>
   );
 }
@@ -47,9 +79,12 @@ function SignerFields({ who, legend }: { who: 'Applicant' | 'CoApplicant'; legen
 export function ElectronicSigners({
   option,
   hasCoApplicant,
+  autopayOnly = false,
 }: {
   option: SigningOption;
   hasCoApplicant: boolean;
+  /** ACH-only paperwork: each signer says whether they sign the autopay authorisation. */
+  autopayOnly?: boolean;
 }) {
   return (
     <Stack gap="sm">
@@ -58,8 +93,10 @@ export function ElectronicSigners({
           ? 'Everyone signs in turn on this device; the signing page then returns to the application.'
           : 'Each signer gets an e-mail with a link of their own.'}
       </Text>
-      <SignerFields who="Applicant" legend="Applicant" />
-      {hasCoApplicant && <SignerFields who="CoApplicant" legend="Co-applicant" />}
+      <SignerFields who="Applicant" legend="Applicant" autopayOnly={autopayOnly} />
+      {hasCoApplicant && (
+        <SignerFields who="CoApplicant" legend="Co-applicant" autopayOnly={autopayOnly} />
+      )}
       <Fieldset legend="Dealer signer">
         <FieldGrid>
           <TextField name="Signature.Dealer.Name" label="Dealer signer name" required />

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { PlainButton } from '../../components/plain-controls.tsx';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import {
   describeRefusal,
@@ -30,8 +30,9 @@ import type { Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 
 // The rules (src/schemas' paperwork form schema) are needed at the first field left or the
-// submit: fetched as soon as the form shows, off its first load.
-const loadRules = () => import('./paperwork-resolver.ts');
+// submit: fetched as the dealer first enters the form, so the page's first visit does without
+// them. The ACH-only mode loads the same module (its resolver is there too).
+export const loadRules = () => import('./paperwork-resolver.ts');
 
 // What a submission made available is shown only after one: loaded as the first is sent.
 const loadResult = () => import('./submission-result.tsx');
@@ -118,7 +119,6 @@ export function PaperworkForm({
       (await loadRules()).paperworkResolver(rules)(values, context, options),
     [rules],
   );
-  useEffect(() => void loadRules(), []);
   const form = useForm<PaperworkFormValues>({
     defaultValues: defaults,
     resolver,
@@ -195,7 +195,12 @@ export function PaperworkForm({
   const hasCoApplicant = defaults.Application.CoApplicant !== null;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Paperwork">
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={() => void loadRules()}
+        noValidate
+        aria-label="Paperwork"
+      >
         <Stack gap="lg">
           {last && (
             <Alert color="blue" title="Paperwork was sent before">

@@ -1,6 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-export { formPathOf, paperworkRequestBody } from '../../schemas/paperwork-form-schema.ts';
+export {
+  achPaperworkRequestBody,
+  formPathOf,
+  paperworkRequestBody,
+} from '../../schemas/paperwork-form-schema.ts';
+import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
 import {
+  achPaperworkFormIssues,
   paperworkFormIssues,
   paperworkSectionIssues,
   type PaperworkFormRulesContext,
@@ -60,6 +66,18 @@ export function paperworkResolver(
         : [...sections].flatMap((section: PaperworkSection) =>
             paperworkSectionIssues(section, values, context),
           );
+    return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: errorsOf(issues) };
+  };
+}
+
+/**
+ * The ACH-only mode's resolver: the ACH-only request's rules (autopay and signing), from
+ * src/schemas. Every check runs them all; react-hook-form keeps only the messages of the fields
+ * it asked about, so a field left shows its own.
+ */
+export function achPaperworkResolver(context: AchFormContext): Resolver<PaperworkFormValues> {
+  return (values) => {
+    const issues = achPaperworkFormIssues(values, context);
     return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: errorsOf(issues) };
   };
 }

@@ -1,11 +1,19 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
-import { usePaperwork } from '../../api/paperwork.ts';
+import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { usePromotions } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -15,14 +23,21 @@ import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { PaperworkForm } from './paperwork-form.tsx';
 
+// The ACH-only mode (autopay alone) is its own chunk: the full page's first visit does not carry it.
+const AutopayOnly = lazy(() =>
+  import('./autopay-only.tsx').then((module) => ({ default: module.AutopayOnly })),
+);
+
 /** The page's frame: its heading (focused on arrival), whose paperwork, and the way back. */
 function Frame({
   applicationId,
+  title,
   subtitle,
   children,
 }: {
   applicationId: number | null;
-  subtitle?: string;
+  title: string;
+  subtitle?: ReactNode;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,9 +52,9 @@ function Frame({
           </Anchor>
         )}
         <Title order={1} ref={heading} tabIndex={-1} className="paperwork-heading">
-          Prepare the paperwork
+          {title}
         </Title>
-        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {subtitle}
       </Stack>
       {children}
     </Stack>
@@ -113,10 +128,20 @@ function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
   );
 }
 
-export function PaperworkView({ applicationId }: { applicationId: number | null }) {
+const FULL_TITLE = 'Prepare the paperwork';
+const AUTOPAY_TITLE = 'Set up autopay';
+
+export function PaperworkView({
+  applicationId,
+  autopayOnly = false,
+}: {
+  applicationId: number | null;
+  /** The ACH-only mode: autopay alone (`?mode=autopay`). */
+  autopayOnly?: boolean;
+}) {
   if (applicationId === null) {
     return (
-      <Frame applicationId={null}>
+      <Frame applicationId={null} title={autopayOnly ? AUTOPAY_TITLE : FULL_TITLE}>
         <Text>This address does not name an application.</Text>
         <Link {...plainButtonProps('filled')} to="/">
           Go to the dashboard
@@ -124,17 +149,24 @@ export function PaperworkView({ applicationId }: { applicationId: number | null 
       </Frame>
     );
   }
-  return <ApplicationPaperwork applicationId={applicationId} />;
+  return <ApplicationPaperwork applicationId={applicationId} autopayOnly={autopayOnly} />;
 }
 
-function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
+function ApplicationPaperwork({
+  applicationId,
+  autopayOnly,
+}: {
+  applicationId: number;
+  autopayOnly: boolean;
+}) {
   const detail = useQuery(detailQuery(applicationId));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('paperwork.read', dealerId);
+  const title = autopayOnly ? AUTOPAY_TITLE : FULL_TITLE;
 
   if (detail.isPending) {
     return (
-      <Frame applicationId={applicationId}>
+      <Frame applicationId={applicationId} title={title}>
         <Loading what="the application" />
       </Frame>
     );
@@ -142,7 +174,7 @@ function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
   if (detail.isError) {
     const kind = isApiError(detail.error) ? detail.error.kind : null;
     return (
-      <Frame applicationId={applicationId}>
+      <Frame applicationId={applicationId} title={title}>
         {kind === 'disabled' ? (
           <NotAvailable capability="applications.read" banner />
         ) : kind === 'not-found' ? (
@@ -161,7 +193,19 @@ function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
   }
 
   const application = detail.data;
-  const subtitle = subtitleOf(application);
+  const subtitle = <Text c="dimmed">{subtitleOf(application)}</Text>;
+  const offersAutopay = autopayOnlyOffered(application.Status, application.Signatures);
+  if (autopayOnly) {
+    return (
+      <Frame applicationId={applicationId} title={title} subtitle={subtitle}>
+        {autopayNotice(application, offersAutopay, mayRead) ?? (
+          <Suspense fallback={<Loading what="the autopay form" />}>
+            <AutopayOnly application={application} />
+          </Suspense>
+        )}
+      </Frame>
+    );
+  }
   let notice: ReactNode = null;
   if (anySigned(application)) {
     notice = (
@@ -192,10 +236,66 @@ function ApplicationPaperwork({ applicationId }: { applicationId: number }) {
     notice = <NotAvailable capability="paperwork.read" banner />;
   }
   return (
-    <Frame applicationId={applicationId} subtitle={subtitle}>
+    <Frame
+      applicationId={applicationId}
+      title={title}
+      subtitle={
+        <>
+          {subtitle}
+          {offersAutopay && (
+            <Text size="sm">
+              Only autopay?{' '}
+              <Anchor component={Link} to={autopayOnlyPath(applicationId)} underline="always">
+                Set up autopay alone
+              </Anchor>
+              , without the contract.
+            </Text>
+          )}
+        </>
+      }
+    >
       {notice ?? <PaperworkLoad application={application} />}
     </Frame>
   );
+}
+
+/**
+ * Why the ACH-only mode shows no form: not approved, the autopay authorisation already signed by
+ * someone, or an account that may not see paperwork. The full paperwork being signed is no
+ * reason: adding autopay afterwards is what ACH-only is for.
+ */
+function autopayNotice(
+  application: ApplicationRecord,
+  offered: boolean,
+  mayRead: boolean,
+): ReactNode {
+  if (application.Status !== 'Approved') {
+    return (
+      <Alert color="blue" title="Not approved">
+        <Text size="sm">
+          Autopay is set up once the lender approves the application. Its status now:{' '}
+          {displayEnum(application.Status)}.
+        </Text>
+      </Alert>
+    );
+  }
+  if (!offered) {
+    return (
+      <Alert color="blue" title="The autopay authorisation is being signed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            Someone has signed the autopay (ACH) authorisation, so it can no longer change. The
+            application page shows who has signed and who still has to.
+          </Text>
+          <Link {...plainButtonProps('filled')} to={`/applications/${application.Id}`}>
+            See the signatures
+          </Link>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!mayRead) return <NotAvailable capability="paperwork.read" banner />;
+  return null;
 }
 
 /** The paperwork GET and the plans, then the form (built once, so a refetch loses nothing). */

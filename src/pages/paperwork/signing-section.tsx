@@ -12,7 +12,7 @@ import type { SigningOption } from '../../schemas/paperwork-requests.ts';
 import { CheckedSection } from './checked-section.tsx';
 
 // E-sign and e-mail ask more of each signer: those fields load when either is chosen.
-const loadSigners = () => import('./electronic-signers.tsx');
+export const loadSigners = () => import('./electronic-signers.tsx');
 const ElectronicSigners = lazy(() =>
   loadSigners().then((module) => ({ default: module.ElectronicSigners })),
 );
@@ -29,7 +29,12 @@ const JOINT_TYPES = [
 ];
 const INDIVIDUAL = [{ value: 'Individual', label: 'Individual' }];
 
-function SigningOptionField() {
+/** The application types the co-applicant allows (the spec's ApplicationType rule). */
+export const applicationTypesFor = (hasCoApplicant: boolean) =>
+  hasCoApplicant ? JOINT_TYPES : INDIVIDUAL;
+
+/** Download, e-sign or e-mail; choosing an electronic option starts loading its fields. */
+export function SigningOptionField() {
   const { field, value, onChange } = useBoundField({
     name: 'SigningOption',
     label: 'How the customer signs',
@@ -80,7 +85,7 @@ export const SigningSection = memo(function SigningSection({
           name="Signature.ApplicationType"
           label="Application type"
           required
-          options={hasCoApplicant ? JOINT_TYPES : INDIVIDUAL}
+          options={applicationTypesFor(hasCoApplicant)}
         />
       </FieldGrid>
       <CheckboxField

@@ -1,0 +1,280 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { describeError, isApiError } from '../../api/errors.ts';
+import {
+  describeRefusal,
+  fieldErrorsOf,
+  placeFieldErrors,
+  scalarPathsOf,
+} from '../../api/field-errors.ts';
+import { usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
+import { promotionsQuery } from '../../api/promotions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { PlainButton, PlainLoader } from '../../components/plain-controls.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import { todayIso } from '../../lib/dates.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
+import {
+  chosenPromotion,
+  paperworkFormDefaults,
+  type PaperworkFormValues,
+} from '../../schemas/paperwork-form.ts';
+import type { PaperworkData } from '../../schemas/paperwork-records.ts';
+import type { Promotion } from '../../schemas/promotion-records.ts';
+import { AutopaySigning } from './autopay-signing.tsx';
+import { AutopayFields } from './autopay-fields.tsx';
+import { AutopayChoiceNotice } from './autopay-notice.tsx';
+import { CheckedSection } from './checked-section.tsx';
+import { loadRules } from './paperwork-form.tsx';
+import { SubmissionResult, type Submitted } from './submission-result.tsx';
+
+/** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
+const SHOWN = ['Payment.', 'Signature.', 'SigningOption', 'EsignConsent', 'DocumentSelection.'];
+const NOT_SHOWN = [
+  'Signature.EsignRedirectUrl',
+  'DocumentSelection.ContractState',
+  'DocumentSelection.ContractLanguage',
+];
+
+function shownField(values: PaperworkFormValues): (path: string) => boolean {
+  const scalar = scalarPathsOf(values, ['Signature.SignatureDate']);
+  return (path) =>
+    scalar(path) && SHOWN.some((prefix) => path.startsWith(prefix)) && !NOT_SHOWN.includes(path);
+}
+
+/** The full paperwork's signature (the GET's FULL item), whose date ACH-only must carry. */
+const fullSignatureOf = (data: PaperworkData) =>
+  data.Signatures.find((signature) => signature.PaperworkSignatureType === 'FULL') ?? null;
+
+/** The autopay authorisation sent before (by ACH-only or with the full paperwork), if any. */
+const achSignatureOf = (data: PaperworkData) =>
+  data.Signatures.find((signature) => signature.PaperworkSignatureType === 'ACH') ?? null;
+
+/** The documents an ACH-only submission makes available to download (decision 0011). */
+const documentsOf = (values: PaperworkFormValues) => [
+  'ACH',
+  ...(values.SigningOption === 'download' && values.DocumentSelection.DownloadHardCopies
+    ? ['HardCopies']
+    : []),
+];
+
+/** Who gets a link: the customers who sign the authorisation, and the dealer. */
+function emailedOf(values: PaperworkFormValues): string[] {
+  const signature = values.Signature;
+  return [
+    signature.Applicant.ApplicantSigningAch ? signature.Applicant.EmailAddress : '',
+    values.Application.CoApplicant && signature.CoApplicant.CoApplicantSigningAch
+      ? signature.CoApplicant.EmailAddress
+      : '',
+    signature.Dealer.EmailAddress,
+  ]
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The ACH-only mode (`?mode=autopay`): the paperwork GET (signers, the full paperwork's
+ * signature date) and, when a plan is chosen, its monthly payment as the autopay amount. No plan
+ * is needed: a failed or refused plans list leaves the amount empty rather than the page.
+ */
+export function AutopayOnly({ application }: { application: ApplicationRecord }) {
+  const applicationId = application.Id;
+  const dealerId = application.Dealer?.Id;
+  const paperwork = usePaperwork(applicationId);
+  const mayReadPlans = useMay('promotions.read', dealerId);
+  const wantsPlan = application.PromotionId != null && mayReadPlans;
+  const plans = useQuery({ ...promotionsQuery(applicationId), enabled: wantsPlan });
+  const mayWrite = useMay('paperwork.write', dealerId);
+  const [today] = useState(todayIso);
+
+  if (paperwork.isError) {
+    if (isApiError(paperwork.error) && paperwork.error.kind === 'disabled') {
+      return <NotAvailable capability="paperwork.read" banner />;
+    }
+    return (
+      <Alert color="red" title="The paperwork data could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{describeError(paperwork.error)}</Text>
+          <PlainButton variant="default" onClick={() => void paperwork.refetch()}>
+            Try again
+          </PlainButton>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (paperwork.isPending || (wantsPlan && plans.isPending)) {
+    return (
+      <Group gap="sm">
+        <PlainLoader size="xs" aria-hidden />
+        <Text>Loading the paperwork…</Text>
+      </Group>
+    );
+  }
+  const promotion = plans.data ? chosenPromotion(paperwork.data, plans.data) : null;
+  return (
+    <AutopayOnlyForm
+      application={application}
+      data={paperwork.data}
+      promotion={promotion}
+      mayWrite={mayWrite}
+      today={today}
+    />
+  );
+}
+
+interface AutopayOnlyFormProps {
+  application: ApplicationRecord;
+  data: PaperworkData;
+  promotion: Promotion | null;
+  mayWrite: boolean;
+  today: string;
+}
+
+/**
+ * Autopay alone: the payment, the Regulation E notice, signing and the documents, sent once to
+ * `paperwork/submit/ach`. Built once from the GET, so a refetch changes nothing typed; no draft
+ * (bank and ID numbers). SignatureDate is not the dealer's to choose: none without full
+ * paperwork, else the full paperwork's (achPaperworkRequestFromForm).
+ */
+function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: AutopayOnlyFormProps) {
+  const applicationId = application.Id;
+  const full = fullSignatureOf(data);
+  const previous = achSignatureOf(data);
+  const [defaults] = useState(() =>
+    paperworkFormDefaults(data, {
+      applicationId,
+      promotion,
+      includeLcc: false,
+      today,
+      applicationUrl: `${window.location.origin}/applications/${applicationId}`,
+    }),
+  );
+  const context = useMemo<AchFormContext>(
+    () => ({ fullPaperworkSignatureDate: full?.SignatureDate ?? null }),
+    [full?.SignatureDate],
+  );
+  const resolver = useMemo<Resolver<PaperworkFormValues>>(
+    () => async (values, resolverContext, options) =>
+      (await loadRules()).achPaperworkResolver(context)(values, resolverContext, options),
+    [context],
+  );
+  const form = useForm<PaperworkFormValues>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+  });
+  const submit = useSubmitAchPaperwork(applicationId);
+  const { send, sending, busy } = useSendOnce();
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const onValid = (values: PaperworkFormValues) =>
+    send(async () => {
+      setInvalid(false);
+      setRefusal(null);
+      try {
+        const { achPaperworkRequestBody } = await loadRules();
+        const response = await submit.mutateAsync(achPaperworkRequestBody(values, context));
+        setSubmitted({
+          option: values.SigningOption,
+          response,
+          documents: documentsOf(values),
+          emailed: emailedOf(values),
+        });
+        requestAnimationFrame(() => resultRef.current?.focus());
+      } catch (error) {
+        const { formPathOf } = await loadRules();
+        const byFormPath = Object.fromEntries(
+          Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
+            key === '' ? '' : formPathOf(key.split('.')),
+            messages,
+          ]),
+        );
+        const placed = placeFieldErrors(byFormPath, shownField(values));
+        placed.fields.forEach(([path, message], index) =>
+          form.setError(
+            path as Path<PaperworkFormValues>,
+            { type: 'server', message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        setSubmitted(null);
+        setRefusal(
+          placed.fields.length > 0 && placed.general.length === 0
+            ? `Not sent: ${describeRefusal(error)} The fields concerned say what to change.`
+            : `Not sent: ${describeRefusal(error)}`,
+        );
+      }
+    });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (busy()) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(onValid, () => {
+      setInvalid(true);
+      setRefusal(null);
+    })(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={() => void loadRules()}
+        noValidate
+        aria-label="Autopay paperwork"
+      >
+        <Stack gap="lg">
+          <Text>
+            The autopay (ACH) authorisation on its own, without the contract:{' '}
+            {full ? 'the full paperwork stays as it is.' : 'the full paperwork can follow later.'}
+          </Text>
+          {previous && (
+            <Alert color="blue" title="Autopay was sent before">
+              <Text size="sm">
+                An autopay authorisation was sent for{' '}
+                {previous.SignatureType === 'Written' ? 'signing on paper' : 'signing'}, and nobody
+                has signed it yet. A new one replaces it as the current authorisation.
+              </Text>
+            </Alert>
+          )}
+          <CheckedSection section="autopay" title="Autopay">
+            <AutopayChoiceNotice />
+            <AutopayFields complete={false} />
+          </CheckedSection>
+          <AutopaySigning
+            hasCoApplicant={defaults.Application.CoApplicant !== null}
+            fullSignatureDate={full?.SignatureDate ?? null}
+          />
+          <Stack gap="xs" align="flex-start">
+            {invalid && (
+              <Text size="sm" c="red" role="alert">
+                Not sent: some fields need attention; each says what to change.
+              </Text>
+            )}
+            {refusal && (
+              <Alert color="red" title="The autopay paperwork was not sent" w="100%">
+                {refusal}
+              </Alert>
+            )}
+            <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
+              {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
+            </PlainButton>
+            {!mayWrite && <NotAvailable capability="paperwork.write" />}
+          </Stack>
+          <div ref={resultRef} tabIndex={-1} className="paperwork-result">
+            {submitted && <SubmissionResult applicationId={applicationId} submitted={submitted} />}
+          </div>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
