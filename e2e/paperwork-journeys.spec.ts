@@ -299,3 +299,178 @@ test.describe('paperwork journeys, to funding', () => {
     await expect(row.getByRole('cell', { name: 'Funding requested' })).toBeVisible(LONG);
   });
 });
+
+const APPLICANT_EMAIL = 'maria.hernandez@example.com';
+
+/** The sandbox outbox, signed in as sunrise.admin: the rows of messages for application `id`. */
+async function outboxRows(page: Page, request: APIRequestContext, id: number) {
+  await page.goto('/sandbox/outbox');
+  const username = page.getByLabel('Username');
+  if (await username.isVisible()) {
+    const account = await sunriseAdmin(request);
+    await username.fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Sandbox outbox', level: 1 })).toBeVisible();
+  return page.getByRole('row').filter({ hasText: `id ${id}` });
+}
+
+/** Counts the paperwork submissions (POST paperwork/submit) the page sends. */
+function countPaperworkPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (
+      sent.method() === 'POST' &&
+      new URL(sent.url()).pathname.startsWith('/v3/api/applications/paperwork/submit')
+    ) {
+      posts.push(sent.url());
+    }
+  });
+  return posts;
+}
+
+async function sendByEmail(page: Page, request: APIRequestContext): Promise<number> {
+  const id = await applicationWithPlan(request);
+  await openPaperwork(page, request, id);
+  await fillElectronic(page, 'email');
+  await send(page);
+  const sent = page.getByRole('alert').filter({ hasText: 'The paperwork was e-mailed' });
+  await expect(sent).toBeVisible(LONG);
+  await expect(sent.getByRole('listitem')).toHaveText([APPLICANT_EMAIL, DEALER_EMAIL]);
+  return id;
+}
+
+test.describe('paperwork journeys, by e-mail and on paper', () => {
+  test.slow();
+
+  test('e-mail: the links arrive in the sandbox outbox; each signer signs from theirs', async ({
+    page,
+    request,
+  }) => {
+    const id = await sendByEmail(page, request);
+    const rows = await outboxRows(page, request, id);
+    await expect(rows).toHaveCount(2);
+    const links = await rows.getByRole('link', { name: /^Open signing page for / }).all();
+    const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')));
+    // Newest first in the outbox; signees sign in turn, so go round until each has signed.
+    const signed = new Set<string>();
+    for (let round = 0; round < 3 && signed.size < hrefs.length; round++) {
+      for (const href of hrefs) {
+        if (signed.has(href!)) continue;
+        await page.goto(href!);
+        const turn = page.getByRole('heading', { name: /^Sign as |^You have signed$|^Waiting/ });
+        const heading = (await turn.first().textContent(LONG)) ?? '';
+        if (!heading.startsWith('Sign as ')) continue;
+        await page.getByLabel('Type your full name to sign').fill(heading.slice(8));
+        await page.getByLabel('Type your full name to sign').press('Enter');
+        await expect(
+          page.getByRole('heading', { name: /^You have signed$|^All documents are signed$/ }),
+        ).toBeVisible(LONG);
+        signed.add(href!);
+      }
+    }
+    expect(signed.size).toBe(2);
+    await page.goto(`/applications/${id}`);
+    await expectAllSigned(page);
+  });
+
+  test('resend: an unsigned document is sent again, and the outbox has the new message', async ({
+    page,
+    request,
+  }) => {
+    const id = await sendByEmail(page, request);
+    await expect(await outboxRows(page, request, id)).toHaveCount(2);
+    await page.goto(`/applications/${id}`);
+    await expect(signatures(page).getByText('Waiting for signatures')).toBeVisible(LONG);
+    await signatures(page)
+      .getByRole('button', { name: 'Resend the Full paperwork (FULL)' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Send the signing request again?' });
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await expect(dialog).toBeHidden(LONG);
+    await expect(
+      signatures(page)
+        .getByRole('status')
+        .filter({ hasText: /^Signing request sent again on / }),
+    ).toBeVisible(LONG);
+    const rows = await outboxRows(page, request, id);
+    await expect(rows).toHaveCount(4);
+  });
+
+  test('download: FULL, LCC, ACH and hard copies are saved; each names the applicant and the amount', async ({
+    page,
+    request,
+  }) => {
+    const id = await applicationWithPlan(request);
+    await openPaperwork(page, request, id);
+    await fillAutopay(page);
+    await fillFullCertificate(page);
+    await page
+      .getByRole('checkbox', { name: 'Also download the hard copies for the customer' })
+      .check();
+    const amount = (await page.getByRole('status', { name: 'Amount financed' }).textContent())!;
+    expect(amount).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The page filled in, at a desk and on a tablet, light and dark (looked at by people).
+    for (const width of [1280, 768]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({
+          path: `test-results/screenshots/paperwork-filled-${width}-${scheme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await send(page);
+    await expect(page.getByText('The paperwork is ready to download')).toBeVisible(LONG);
+    const documents = {
+      FULL: 'Download the contract (full paperwork)',
+      LCC: 'Download the completion certificate',
+      ACH: 'Download the autopay (ACH) authorisation',
+      HardCopies: 'Download hard copies for the customer',
+    };
+    const missing: string[] = [];
+    for (const [type, name] of Object.entries(documents)) {
+      const download = page.waitForEvent('download', LONG);
+      await page.getByRole('button', { name }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(`Paperwork-${id}-${type}.pdf`);
+      const bytes = await readFile((await saved.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const words = pdfText(bytes);
+      missing.push(
+        ...(/Maria (L )?Hernandez/.test(words) ? [] : [`${type}: the applicant's name`]),
+        ...(words.includes(amount) ? [] : [`${type}: the amount financed, ${amount}`]),
+      );
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('changed amount: the plan was for another amount, sending waits for a fresh choice', async ({
+    page,
+    request,
+  }) => {
+    const id = await applicationWithPlan(request);
+    await openPaperwork(page, request, id);
+    const posts = countPaperworkPosts(page);
+    const price = page.getByRole('textbox', { name: /^Price/ }).first();
+    const before = Number((await price.inputValue()).replace(/[$,]/g, ''));
+    await price.fill(String(before + 500));
+    await price.blur();
+    const stale = page
+      .getByRole('alert')
+      .filter({ hasText: "The plan's payment was for another amount" });
+    await expect(stale).toBeVisible(LONG);
+    await send(page);
+    await expect(stale).toBeFocused(LONG);
+    expect(posts).toEqual([]);
+    await stale.getByRole('button', { name: /^Preview the plan for / }).click();
+    await stale.getByRole('button', { name: 'The customer agrees: use this payment' }).click();
+    await expect(stale).toBeHidden(LONG);
+    await send(page);
+    await expect(page.getByText('The paperwork is ready to download')).toBeVisible(LONG);
+    expect(posts).toHaveLength(1);
+  });
+});
