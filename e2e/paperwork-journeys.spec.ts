@@ -247,6 +247,41 @@ export function pdfText(bytes: Buffer): string {
   return parts.join('\n');
 }
 
+/**
+ * Applies through the wizard, chooses a plan on the picker, prepares the paperwork with autopay
+ * and the full completion certificate, e-signs it on this device as each signee in turn, and
+ * comes back to the application page with every document signed.
+ */
+async function eSignedThroughTheWizard(page: Page, request: APIRequestContext): Promise<number> {
+  const id = await applyThroughWizard(page, request);
+  await choosePlanOnPicker(page, id);
+  await expect(
+    page.getByRole('radio', {
+      name: 'The project is complete: include the completion certificate',
+    }),
+  ).toBeVisible();
+  await fillAutopay(page);
+  await fillFullCertificate(page);
+  await fillElectronic(page, 'esign');
+  await send(page);
+  const sign = page.getByRole('link', { name: 'Sign now on this device' });
+  await expect(sign).toBeVisible(LONG);
+  await sign.click();
+  await signInTurn(page);
+  await expect(page.getByRole('heading', { name: 'All documents are signed' })).toBeVisible();
+  await page.getByRole('link', { name: "Return to the dealer's site" }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`), LONG);
+  await expectAllSigned(page);
+  for (const name of [
+    'Full paperwork (FULL)',
+    'Completion certificate (LCC)',
+    'Automatic payments (ACH)',
+  ]) {
+    await expect(signatures(page).getByRole('heading', { name })).toBeVisible();
+  }
+  return id;
+}
+
 test.describe('paperwork journeys, to funding', () => {
   test.slow();
 
@@ -254,32 +289,7 @@ test.describe('paperwork journeys, to funding', () => {
     page,
     request,
   }) => {
-    const id = await applyThroughWizard(page, request);
-    await choosePlanOnPicker(page, id);
-    await expect(
-      page.getByRole('radio', {
-        name: 'The project is complete: include the completion certificate',
-      }),
-    ).toBeVisible();
-    await fillAutopay(page);
-    await fillFullCertificate(page);
-    await fillElectronic(page, 'esign');
-    await send(page);
-    const sign = page.getByRole('link', { name: 'Sign now on this device' });
-    await expect(sign).toBeVisible(LONG);
-    await sign.click();
-    await signInTurn(page);
-    await expect(page.getByRole('heading', { name: 'All documents are signed' })).toBeVisible();
-    await page.getByRole('link', { name: "Return to the dealer's site" }).click();
-    await expect(page).toHaveURL(new RegExp(`/applications/${id}$`), LONG);
-    await expectAllSigned(page);
-    for (const name of [
-      'Full paperwork (FULL)',
-      'Completion certificate (LCC)',
-      'Automatic payments (ACH)',
-    ]) {
-      await expect(signatures(page).getByRole('heading', { name })).toBeVisible();
-    }
+    const id = await eSignedThroughTheWizard(page, request);
     await page.getByRole('button', { name: 'Request stage funding' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request stage funding?' });
     await dialog.getByRole('button', { name: 'Request stage funding' }).click();
@@ -416,10 +426,17 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
       for (const scheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
+        // From the top: the shell's fixed header would otherwise sit where the page was scrolled.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: `test-results/screenshots/paperwork-filled-${width}-${scheme}.png`,
           fullPage: true,
         });
+        for (const region of ['Money', 'Autopay', 'Completion']) {
+          await page.getByRole('region', { name: region }).screenshot({
+            path: `test-results/screenshots/paperwork-filled-${region.toLowerCase()}-${width}-${scheme}.png`,
+          });
+        }
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -472,5 +489,81 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
     await send(page);
     await expect(page.getByText('The paperwork is ready to download')).toBeVisible(LONG);
     expect(posts).toHaveLength(1);
+  });
+});
+
+/** Each typed value, as typed and as the portal or the service may format it. */
+const SECRETS: Record<string, string[]> = {
+  'the SSN': [TYPED.ssn, '500-00-0001'],
+  'the date of birth': [TYPED.birthDate, '03/15/1984'],
+  'the ID number': [TYPED.idNumber],
+  'the routing number': [TYPED.routing],
+  'the account number': [TYPED.account],
+};
+
+/** Which secrets `text` holds, by name. */
+function secretsIn(text: string): string[] {
+  return Object.entries(SECRETS)
+    .filter(([, forms]) => forms.some((form) => text.includes(form)))
+    .map(([name]) => name);
+}
+
+test.describe('privacy after the e-sign journey', () => {
+  test.slow();
+
+  test('no SSN, ID number, birth date or bank number is kept by the browser', async ({
+    page,
+    request,
+  }) => {
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
+    page.on('pageerror', (error) => consoleMessages.push(error.message));
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    page.on('request', (sent) => addresses.push(sent.url()));
+    // Every response whose body holds a secret must forbid the disk cache (the request's
+    // `cache: 'no-store'` is not observable from here, so the response header is the proof).
+    const carrying: Promise<{ url: string; found: string[]; cacheControl: string } | null>[] = [];
+    page.on('response', (response) => {
+      carrying.push(
+        response.body().then(
+          (body) => {
+            const found = secretsIn(body.toString('latin1'));
+            const cacheControl = response.headers()['cache-control'] ?? '';
+            return found.length > 0 ? { url: response.url(), found, cacheControl } : null;
+          },
+          () => null, // a redirect has no body to read
+        ),
+      );
+    });
+
+    await eSignedThroughTheWizard(page, request);
+    const kept = await page.evaluate(async () => {
+      const entries = (storage: Storage) =>
+        Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`);
+      const databases = (await indexedDB.databases()).map((database) => database.name ?? '');
+      return {
+        localStorage: entries(localStorage).join('\n'),
+        sessionStorage: entries(sessionStorage).join('\n'),
+        indexedDB: databases,
+        cacheStorage: await caches.keys(),
+      };
+    });
+    expect(secretsIn(kept.localStorage), 'localStorage').toEqual([]);
+    expect(secretsIn(kept.sessionStorage), 'sessionStorage').toEqual([]);
+    expect(kept.indexedDB, 'IndexedDB databases').toEqual([]);
+    expect(kept.cacheStorage, 'Cache Storage').toEqual([]);
+    expect(secretsIn(addresses.join('\n')), 'addresses visited or requested').toEqual([]);
+    expect(secretsIn(consoleMessages.join('\n')), 'console messages').toEqual([]);
+    const responses = (await Promise.all(carrying)).filter((seen) => seen !== null);
+    // The sweep saw them: the paperwork GET carries the ID number, for one.
+    expect(responses.flatMap((seen) => seen.found)).toEqual(
+      expect.arrayContaining(['the ID number']),
+    );
+    const cacheable = responses.filter((seen) => !/no-store/.test(seen.cacheControl));
+    expect(
+      cacheable.map((seen) => `${seen.url} holds ${seen.found.join(', ')}: "${seen.cacheControl}"`),
+      'responses that may be cached on disk',
+    ).toEqual([]);
   });
 });
