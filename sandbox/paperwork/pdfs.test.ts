@@ -463,6 +463,8 @@ describe('LCC: the completion certificate', () => {
       '1200 Orchard Ave',
       'Installer',
       'Not required',
+      'Amount financed',
+      '$11,575.50',
       'Solar panel system',
       'Buyer: Maria L Garcia-Lopez',
       'Dealer: Sunrise Home Solar',
@@ -492,6 +494,8 @@ describe('ACH: the automatic payment authorization', () => {
     expect(text).toContain('The 15th of the month');
     expect(text).toContain('February');
     expect(text).toContain('Borrower: Maria L Garcia-Lopez');
+    // With full paperwork, the authorization names the credit it repays.
+    expect(oneLine(text)).toContain('under the credit agreement ($11,575.50 financed)');
   });
 
   it('from an ACH-only submission: parties from the application, twice-monthly days', async () => {
@@ -503,6 +507,8 @@ describe('ACH: the automatic payment authorization', () => {
     expect(text).toContain('Fresno, CA 93721');
     // CoApplicantSigningAch defaults to false.
     expect(text).not.toContain('Jose Garcia');
+    // No full paperwork, no amount financed to name.
+    expect(text).not.toContain('financed)');
     // An ACH-only submission without full paperwork has no SignatureDate: the date line is blank.
     expect(pages.flat().filter((line) => /^\d{2}\/\d{2}\/\d{4}$/.test(line))).toEqual([]);
   });

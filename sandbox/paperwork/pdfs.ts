@@ -512,6 +512,8 @@ function writeLcc(writer: PdfWriter, context: Context, paperwork: PaperworkReque
     ],
     ['Installation address', [...addressLines(certificate.Address)]],
     ['Installer', labelOf(INSTALLER_LABELS, certificate.ProductInstaller)],
+    // The dealer is paid the amount financed: the certificate names it, as the contract does.
+    ['Amount financed', money(paperwork.LoanParameters.AmountFinanced)],
   ]);
 
   writer.heading('Goods and services delivered');
@@ -575,6 +577,7 @@ function writeAch(
     ],
     ['Frequency', labelOf(FREQUENCY_LABELS, payment.PaymentFrequency)],
   ];
+
   if (filled(payment.DayOfMonthForFirstWithdrawal)) {
     schedule.push([
       payment.PaymentFrequency === 'TwiceMonthly' ? 'First withdrawal day' : 'Withdrawal day',
@@ -607,8 +610,14 @@ function writeAch(
   writer.fields(account);
 
   writer.heading('Authorization');
+  // The credit the payments repay, when full paperwork says it (an ACH-only packet may not).
+  const financed = context.input.paperwork?.LoanParameters.AmountFinanced;
+  const agreement =
+    financed !== null && financed !== undefined
+      ? `the credit agreement (${money(financed)} financed)`
+      : 'the credit agreement';
   writer.paragraph(
-    'The account holders authorize the lender to start debit entries to the bank account above for the payments due under the credit agreement, on the schedule above, and to correct any entry made in error. This authorization stays in effect until the lender receives written notice to end it, in time to act on it. If a withdrawal day falls on a weekend or holiday, the debit may be made on the next business day.',
+    `The account holders authorize the lender to start debit entries to the bank account above for the payments due under ${agreement}, on the schedule above, and to correct any entry made in error. This authorization stays in effect until the lender receives written notice to end it, in time to act on it. If a withdrawal day falls on a weekend or holiday, the debit may be made on the next business day.`,
   );
 
   writer.heading('Signatures');
