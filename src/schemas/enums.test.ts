@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditPaymentTermOf } from './enums.ts';
+import { creditPaymentTermOf, monthsOfCreditPaymentTerm } from './enums.ts';
 
 describe('creditPaymentTermOf', () => {
   it('names the terms CreditPaymentTermEnum has', () => {
@@ -11,5 +11,17 @@ describe('creditPaymentTermOf', () => {
     expect(creditPaymentTermOf(60)).toBeNull();
     expect(creditPaymentTermOf(null)).toBeNull();
     expect(creditPaymentTermOf(undefined)).toBeNull();
+  });
+});
+
+describe('monthsOfCreditPaymentTerm', () => {
+  it('reads the months of a term the enumeration names', () => {
+    expect(monthsOfCreditPaymentTerm('TwentyFourMonths')).toBe(24);
+    expect(monthsOfCreditPaymentTerm('EightyFourMonths')).toBe(84);
+  });
+
+  it('has none for another value, or for none', () => {
+    expect(monthsOfCreditPaymentTerm('SixtyMonths')).toBeNull();
+    expect(monthsOfCreditPaymentTerm(null)).toBeNull();
   });
 });

@@ -78,6 +78,12 @@ const PAYMENT_TERM_MONTHS: Readonly<Record<number, CreditPaymentTerm>> = {
 export function creditPaymentTermOf(months: number | null | undefined): CreditPaymentTerm | null {
   return months === null || months === undefined ? null : (PAYMENT_TERM_MONTHS[months] ?? null);
 }
+
+/** The months a CreditPaymentTermEnum value stands for; null for a value the portal does not know. */
+export function monthsOfCreditPaymentTerm(term: string | null | undefined): number | null {
+  const found = Object.entries(PAYMENT_TERM_MONTHS).find(([, name]) => name === term);
+  return found ? Number(found[0]) : null;
+}
 export type LoanApplicationType = (typeof LOAN_APPLICATION_TYPES)[number];
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 export type PaperworkDocument = (typeof PAPERWORK_DOCUMENTS)[number];

@@ -61,7 +61,7 @@ describe('the paperwork page', () => {
     expect(within(section('Money')).getByRole('status')).toHaveTextContent('$12,531.25');
     const terms = section('Terms');
     expect(terms).toHaveTextContent('Annual percentage rate9.99%');
-    expect(terms).toHaveTextContent('Repayment termsEighty four months');
+    expect(terms).toHaveTextContent('Repayment terms84 months');
     expect(terms).toHaveTextContent('Promotion302');
   });
 

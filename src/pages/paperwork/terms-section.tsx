@@ -2,12 +2,19 @@ import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { SummaryList } from '../../components/summary-list.tsx';
 import { displayEnum, formatAmount } from '../../lib/format.ts';
+import { monthsOfCreditPaymentTerm } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { Section } from '../../components/section.tsx';
 import { PathError } from './list-error.tsx';
 
 /** The APR as the request sends it (Apr × 100, a decimal), with a percent sign. */
 const percent = (rate: number | null) => (rate === null ? '' : `${rate}%`);
+
+/** "84 months" for EightyFourMonths; a value the portal does not know, in words. */
+const termWords = (term: string | null) => {
+  const months = monthsOfCreditPaymentTerm(term);
+  return months === null ? displayEnum(term) : `${months} months`;
+};
 
 /**
  * Terms: read-only, from the chosen plan (the request must carry the plan the promotions
@@ -34,7 +41,7 @@ export const TermsSection = memo(function TermsSection({
           { label: 'Credit type', value: displayEnum(loan.CreditType) },
           { label: 'Annual percentage rate', value: percent(loan.AnnualPercentageRate) },
           closedEnd
-            ? { label: 'Repayment terms', value: displayEnum(loan.RepaymentTerms) }
+            ? { label: 'Repayment terms', value: termWords(loan.RepaymentTerms) }
             : { label: 'Payment factor', value: displayEnum(loan.PaymentFactor) },
           { label: 'Promotion', value: loan.PrimaryPromotionId },
           ...(loan.SecondaryPromotionId
