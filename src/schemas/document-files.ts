@@ -1,8 +1,11 @@
+import { safeParse } from 'zod/mini';
 import { SUPPORTING_DOCUMENT_TYPES, type SupportingDocumentType } from './enums.ts';
 import {
   DEALER_DOCUMENT_EXTENSIONS,
   MAX_DOCUMENT_BYTES,
   SUPPORTING_DOCUMENT_EXTENSIONS,
+  dealerDocumentRequestSchema,
+  supportingDocumentRequestSchema,
   type DealerDocumentBody,
   type SupportingDocumentBody,
 } from './document-requests.ts';
@@ -79,4 +82,31 @@ export function documentBody(
   return kind === 'dealer'
     ? { ...common, ViewDocumentType: 'dealerDocument' }
     : { ...common, ViewDocumentType: details.category };
+}
+
+export type DocumentDetailsIssues = Partial<Record<'documentName' | 'description', string>>;
+
+/**
+ * The document name and description checked by the request schema itself (one source of the
+ * rules), before the file is read: a placeholder stands in for the content.
+ */
+export function documentDetailsIssues(
+  kind: DocumentKind,
+  details: Omit<DocumentDetails, 'content'>,
+): DocumentDetailsIssues {
+  const body = documentBody(kind, { ...details, content: 'AAAA' });
+  const schema = kind === 'dealer' ? dealerDocumentRequestSchema : supportingDocumentRequestSchema;
+  const parsed = safeParse(schema, body);
+  const issues: DocumentDetailsIssues = {};
+  if (parsed.success) return issues;
+  for (const issue of parsed.error.issues) {
+    const field =
+      issue.path[0] === 'DocumentName'
+        ? 'documentName'
+        : issue.path[0] === 'Description'
+          ? 'description'
+          : undefined;
+    if (field && !issues[field]) issues[field] = issue.message;
+  }
+  return issues;
 }
