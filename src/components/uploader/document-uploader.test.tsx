@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
@@ -208,6 +209,41 @@ describe('DocumentUploader', () => {
     );
     expect(encode).not.toHaveBeenCalled();
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('a file on its way survives the page re-rendering the uploader with new props', async () => {
+    function Page() {
+      const [round, setRound] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRound(round + 1)}>
+            Re-render {round}
+          </button>
+          <EncodeFileContext value={encode}>
+            <DocumentUploader
+              target={{ kind: 'application', applicationId: 42 }}
+              label="Documents for this application"
+              description={`Round ${round}`}
+            />
+          </EncodeFileContext>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
+    renderWithProviders(<RouterProvider router={router} />);
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    xhr.progress(30, 100);
+    await user.click(screen.getByRole('button', { name: 'Re-render 1' }));
+    await user.click(screen.getByRole('button', { name: 'Re-render 2' }));
+    expect(screen.getByRole('progressbar', { name: 'stub.pdf upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    xhr.respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+    expect(xhr.json()).toMatchObject({ Description: 'Round 1' });
   });
 
   it('leaving the page while uploading asks first; staying keeps the upload', async () => {
