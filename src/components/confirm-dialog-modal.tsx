@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 import { useSendOnce } from './use-send-once.ts';
 
@@ -19,6 +19,13 @@ export default function ConfirmDialogModal({
 }: ConfirmDialogProps) {
   const { send } = useSendOnce();
   const confirmed = useRef(false);
+  // Mantine notes the element to give the focus back to when `opened` changes to true, not when
+  // the modal mounts open; loaded on the first opening, it mounts closed and opens a moment later.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useEffect(() => {
     if (opened) confirmed.current = false;
   }, [opened]);
@@ -32,7 +39,7 @@ export default function ConfirmDialogModal({
   };
   return (
     // The compound form, so the dialog's header is not a second page banner landmark.
-    <Modal.Root opened={opened} onClose={close} centered>
+    <Modal.Root opened={opened && mounted} onClose={close} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

@@ -52,6 +52,17 @@ describe('ConfirmDialog', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the focus back to what opened it, the first time too', async () => {
+    renderWithProviders(<Caller action={() => Promise.resolve()} />);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    ask.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Do it' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(ask).toHaveFocus());
+  });
+
   it('sends nothing when cancelled', async () => {
     const action = vi.fn(() => Promise.resolve());
     renderWithProviders(<Caller action={action} />);
