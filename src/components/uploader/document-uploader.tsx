@@ -39,6 +39,8 @@ import { humanise } from '../../lib/humanise.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
+// Mantine's styles for the one component the shell does not style already; then the uploader's.
+import '@mantine/core/styles/Progress.css';
 import './document-uploader.css';
 
 export type { UploadTarget };
