@@ -1,14 +1,9 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors.ts';
-import {
-  describeRefusal,
-  fieldErrorsOf,
-  placeFieldErrors,
-  scalarPathsOf,
-} from '../../api/field-errors.ts';
+import { scalarPathsOf } from '../../api/field-errors.ts';
 import { usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
@@ -30,6 +25,7 @@ import { AutopayFields } from './autopay-fields.tsx';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
 import { loadRules } from './paperwork-form.tsx';
+import { showRefusalOnFields } from './refusal-on-fields.ts';
 import { SubmissionResult, type Submitted } from './submission-result.tsx';
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
@@ -190,26 +186,8 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
         const { formPathOf } = await loadRules();
-        const byFormPath = Object.fromEntries(
-          Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
-            key === '' ? '' : formPathOf(key.split('.')),
-            messages,
-          ]),
-        );
-        const placed = placeFieldErrors(byFormPath, shownField(values));
-        placed.fields.forEach(([path, message], index) =>
-          form.setError(
-            path as Path<PaperworkFormValues>,
-            { type: 'server', message },
-            { shouldFocus: index === 0 },
-          ),
-        );
         setSubmitted(null);
-        setRefusal(
-          placed.fields.length > 0 && placed.general.length === 0
-            ? `Not sent: ${describeRefusal(error)} The fields concerned say what to change.`
-            : `Not sent: ${describeRefusal(error)}`,
-        );
+        setRefusal(showRefusalOnFields(form, error, shownField(values), formPathOf));
       }
     });
 

@@ -1,13 +1,8 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { PlainButton } from '../../components/plain-controls.tsx';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
-import {
-  describeRefusal,
-  fieldErrorsOf,
-  placeFieldErrors,
-  scalarPathsOf,
-} from '../../api/field-errors.ts';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { useSendOnce } from '../../components/use-send-once.ts';
@@ -28,6 +23,7 @@ import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
 import type { Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
+import { showRefusalOnFields } from './refusal-on-fields.ts';
 
 // The rules (src/schemas' paperwork form schema) are needed at the first field left or the
 // submit: fetched as the dealer first enters the form, so the page's first visit does without
@@ -156,26 +152,9 @@ export function PaperworkForm({
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
         const { formPathOf } = await loadRules();
-        // The service's field paths are the form's (the signature types are the signing option).
-        const byFormPath = Object.fromEntries(
-          Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
-            key === '' ? '' : formPathOf(key.split('.')),
-            messages,
-          ]),
-        );
-        const placed = placeFieldErrors(byFormPath, scalarPathsOf(values, SHOWN_WITHOUT_INPUT));
-        placed.fields.forEach(([path, message], index) =>
-          form.setError(
-            path as Path<PaperworkFormValues>,
-            { type: 'server', message },
-            { shouldFocus: index === 0 },
-          ),
-        );
         setSubmitted(null);
         setRefusal(
-          placed.fields.length > 0 && placed.general.length === 0
-            ? `Not sent: ${describeRefusal(error)} The fields concerned say what to change.`
-            : `Not sent: ${describeRefusal(error)}`,
+          showRefusalOnFields(form, error, scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf),
         );
       }
     });
