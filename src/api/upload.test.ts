@@ -41,10 +41,20 @@ describe('uploadWithProgress (XMLHttpRequest under the client’s rules)', () =>
       Authorization: 'Bearer tok',
       'Content-Type': 'application/json',
     });
-    expect(xhr.json()).toEqual({ A: 1 });
+    expect(await xhr.json()).toEqual({ A: 1 });
     xhr.progress(5, 10);
     expect(progress).toHaveBeenCalledWith(5, 10);
     xhr.respond(201);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('sends a Blob body as it is (a document assembled around its base64)', async () => {
+    const blob = new Blob(['{"A":2}'], { type: 'application/json' });
+    const done = uploadWithProgress('/v3/api/x', blob);
+    const xhr = await request(1);
+    expect(xhr.body).toBe(blob);
+    expect(await xhr.json()).toEqual({ A: 2 });
+    xhr.respond(200);
     await expect(done).resolves.toBeUndefined();
   });
 

@@ -35,7 +35,11 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** One attempt: resolves on any 2xx, rejects with an ApiError, or an AbortError when cancelled. */
+/**
+ * One attempt: resolves on any 2xx, rejects with an ApiError, or an AbortError when cancelled.
+ * A Blob body is sent as it is (a large document's JSON, see documentRequestBlob); anything
+ * else as JSON text.
+ */
 export function uploadWithProgress(
   path: string,
   body: unknown,
@@ -87,7 +91,7 @@ export function uploadWithProgress(
       done();
       reject(abortError());
     });
-    xhr.send(JSON.stringify(body));
+    xhr.send(body instanceof Blob ? body : JSON.stringify(body));
   });
 }
 

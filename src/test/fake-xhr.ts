@@ -31,7 +31,7 @@ export class FakeXhr extends Emitter {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: string | null = null;
+  body: string | Blob | null = null;
   status = 0;
   responseText = '';
   timeout = 0;
@@ -48,7 +48,7 @@ export class FakeXhr extends Emitter {
   getResponseHeader(name: string) {
     return this.responseHeaders[name.toLowerCase()] ?? null;
   }
-  send(body: string | null) {
+  send(body: string | Blob | null) {
     this.body = body;
     FakeXhr.sent.push(this);
   }
@@ -57,9 +57,10 @@ export class FakeXhr extends Emitter {
     this.emit('abort');
   }
 
-  /** The body as JSON. */
-  json(): unknown {
-    return JSON.parse(this.body ?? 'null');
+  /** The body as JSON (a Blob body is read first). */
+  async json(): Promise<unknown> {
+    const text = this.body instanceof Blob ? await this.body.text() : this.body;
+    return JSON.parse(text ?? 'null');
   }
   progress(loaded: number, total: number) {
     this.upload.emit('progress', { loaded, total });

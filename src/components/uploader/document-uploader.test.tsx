@@ -121,7 +121,7 @@ describe('DocumentUploader', () => {
     await user.click(within(row('w9.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     expect(xhr.url).toBe('/v3/api/dealers/7/dealerDocuments');
-    expect(xhr.json()).toEqual({
+    expect(await xhr.json()).toEqual({
       DocumentName: 'w9.pdf',
       Description: 'W-9',
       ViewDocumentType: 'dealerDocument',
@@ -141,7 +141,7 @@ describe('DocumentUploader', () => {
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     expect(xhr.url).toBe('/v3/api/applications/42/supportingDocuments');
-    expect(xhr.json()).toMatchObject({
+    expect(await xhr.json()).toMatchObject({
       ViewDocumentType: 'paperwork',
       Document: { Content: 'Zm9v' },
     });
@@ -243,7 +243,7 @@ describe('DocumentUploader', () => {
     );
     xhr.respond(201);
     expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
-    expect(xhr.json()).toMatchObject({ Description: 'Round 1' });
+    expect(await xhr.json()).toMatchObject({ Description: 'Round 1' });
   });
 
   it('leaving the page while uploading asks first; staying keeps the upload', async () => {

@@ -22,6 +22,7 @@ import {
 import { useBlocker } from 'react-router';
 import {
   afterDocumentUploaded,
+  documentRequestBlob,
   documentUploadPath,
   type UploadTarget,
 } from '../../api/document-uploads.ts';
@@ -124,7 +125,8 @@ export function DocumentUploader({
         const content = await encode(item.file, controller.signal);
         store.update(id, { phase: 'uploading' });
         const { target: to } = latest.current;
-        await uploadWithRetry(documentUploadPath(to), documentBody(kind, { ...details, content }), {
+        const body = documentRequestBlob(documentBody(kind, { ...details, content: '' }), content);
+        await uploadWithRetry(documentUploadPath(to), body, {
           signal: controller.signal,
           onProgress: (sent, total) =>
             store.update(id, {

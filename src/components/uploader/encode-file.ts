@@ -1,11 +1,11 @@
 import { createContext } from 'react';
 import { encodeFileHere, type EncodeAnswer } from './encode-here.ts';
 
-/** File to bare base64. A seam: tests (jsdom has no Worker) give the main-thread one. */
-export type EncodeFile = (file: Blob, signal?: AbortSignal) => Promise<string>;
+/** File to bare base64 (as a Blob). A seam: tests (jsdom has no Worker) give the main-thread one. */
+export type EncodeFile = (file: Blob, signal?: AbortSignal) => Promise<Blob>;
 
 /** Reading and encoding in a Web Worker: tens of megabytes would block the page for seconds. */
-export function encodeFileInWorker(file: Blob, signal?: AbortSignal): Promise<string> {
+export function encodeFileInWorker(file: Blob, signal?: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
