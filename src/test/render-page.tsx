@@ -9,6 +9,7 @@ import { capabilityOf } from '../schemas/capability-of.ts';
 import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import { renderWithProviders } from './render.tsx';
@@ -21,6 +22,7 @@ const PAGES = [
   { path: '/applications/:applicationId', Page: ApplicationPage },
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
+  { path: '/dealers', Page: DealersPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
