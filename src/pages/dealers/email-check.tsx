@@ -71,7 +71,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(check)(event)}
-      aria-label="Check an e-mail address"
+     
     >
       <Stack gap="sm">
         <Text size="sm">Is this address valid for a user of {dealer.Name}?</Text>
