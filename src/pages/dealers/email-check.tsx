@@ -68,11 +68,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
 
   const fieldError = errors.EmailAddress ?? refusal ?? undefined;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(check)(event)}
-     
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(check)(event)}>
       <Stack gap="sm">
         <Text size="sm">Is this address valid for a user of {dealer.Name}?</Text>
         <TextInput
