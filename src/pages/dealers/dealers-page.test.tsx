@@ -158,6 +158,25 @@ describe('the dealers page', () => {
     });
   });
 
+  describe('Dealer documents', () => {
+    it('offers the uploader for the dealer, and says sent documents are not listed', async () => {
+      await renderPage('/dealers', { as: 'sunrise.admin', ...today() });
+      const documents = await section('Dealer documents');
+      expect(
+        within(documents).getByRole('group', { name: 'Documents for Sunrise Home Comfort' }),
+      ).toBeInTheDocument();
+      expect(within(documents).getByRole('button', { name: /Choose files/ })).toBeInTheDocument();
+      expect(within(documents).getByText(/not shown on this page once sent/)).toBeInTheDocument();
+    });
+
+    it('gives the read-only rep the reason instead of an upload button', async () => {
+      await renderPage('/dealers', { as: 'sunrise.rep', ...today() });
+      const documents = await section('Dealer documents');
+      expect(within(documents).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(documents).getByText(/cannot send dealer documents/)).toBeInTheDocument();
+    });
+  });
+
   describe('states', () => {
     it('the read-only rep sees the dealer but no e-mail check, with the reason', async () => {
       const { calls } = await renderPage('/dealers', { as: 'sunrise.rep', ...today() });

@@ -8,6 +8,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import { DealerAttestation } from './dealer-attestation.tsx';
+import { DealerDocuments } from './dealer-documents.tsx';
 import { DealerPicker } from './dealer-picker.tsx';
 import { DealerProducts } from './dealer-products.tsx';
 import { DealerProfile } from './dealer-profile.tsx';
@@ -24,6 +25,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
       <DealerProducts dealerId={dealer.Id} />
       <DealerAttestation dealer={dealer} />
       <EmailCheck dealer={dealer} />
+      <DealerDocuments dealer={dealer} />
     </Stack>
   );
 }
