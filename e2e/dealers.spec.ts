@@ -9,6 +9,23 @@ async function openAs(page: Page, request: APIRequestContext, username: string, 
 }
 
 test.describe('the dealers page', () => {
+  test('uploads a dealer document from the dealers page', async ({ page, request }) => {
+    await openAs(page, request, 'sunrise.admin');
+    const documents = page.getByRole('region', { name: 'Dealer documents' });
+    // A small PDF made here: a header, one empty page, a trailer.
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await documents
+      .getByLabel('Choose files for Documents for Sunrise Home Comfort')
+      .setInputFiles({ name: 'w9-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const row = documents.getByRole('listitem', { name: 'w9-2026.pdf' });
+    await row.getByLabel('Description').fill('Taxpayer identification for 2026');
+    await row.getByRole('button', { name: 'Upload' }).click();
+    await expect(row.getByText('Sent.')).toBeVisible();
+    await expect(row.getByRole('progressbar', { name: 'w9-2026.pdf upload' })).toBeVisible();
+  });
+
   test('checks an e-mail address: a user of the dealer, then someone who is not', async ({
     page,
     request,
@@ -71,6 +88,8 @@ test.describe('the dealers page', () => {
     const check = page.getByRole('region', { name: 'Check an e-mail address' });
     await expect(check.getByText(/Not available for your account/)).toBeVisible();
     await expect(check.getByRole('textbox')).toHaveCount(0);
+    const documents = page.getByRole('region', { name: 'Dealer documents' });
+    await expect(documents.getByText(/cannot send dealer documents/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Choose files|Upload/ })).toHaveCount(0);
   });
 

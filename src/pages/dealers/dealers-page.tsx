@@ -1,6 +1,8 @@
 // Styles of the components this page adds to the shell's, in @mantine/core/styles.css order.
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Grid.css';
+// The uploader's progress bar: the uploader does not bring its style (seen 2026-11-27).
+import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDealers } from '../../api/dealers.ts';
