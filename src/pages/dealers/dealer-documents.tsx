@@ -14,8 +14,8 @@ export function DealerDocuments({ dealer }: { dealer: Dealer }) {
   return (
     <Section title="Dealer documents" order={3}>
       <Text size="sm">
-        Documents you upload here are sent to the lender for {dealer.Name}. The lender does not list
-        them back, so they are not shown on this page once sent.
+        Dealer documents are sent to the lender for {dealer.Name}. The lender does not list them
+        back, so they are not shown on this page once sent.
       </Text>
       {may ? (
         <DocumentUploader
