@@ -88,6 +88,83 @@ describe('dealers API against the sandbox', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('refuses a malformed address with a 400 naming EmailAddress', async () => {
+    await api.signInAs('sunrise.admin');
+    const response = await fetch('http://sandbox.test/v3/api/dealers/101/validateEmail', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await api.sandbox.signIn('sunrise.admin')}`,
+      },
+      body: JSON.stringify({ EmailAddress: 'not-an-address' }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/EmailAddress/);
+  });
+
+  it('accepts operator staff for any dealer, and refuses an inactive user of the dealer', async () => {
+    await api.signInAs('operator');
+    await expect(
+      validateDealerEmail(102, { EmailAddress: 'olivia.grant@lender.example.com' }),
+    ).resolves.toEqual({ EmailAddress: 'olivia.grant@lender.example.com', DealerId: 102 });
+    // Emily Watson is Lakeside's, but not active.
+    await expect(
+      validateDealerEmail(102, { EmailAddress: 'emily.watson@lakeside.example.com' }),
+    ).rejects.toMatchObject({ kind: 'validation' });
+    // Another dealer's user is no user of this one.
+    await expect(
+      validateDealerEmail(102, { EmailAddress: 'marcus.reyes@sunrise.example.com' }),
+    ).rejects.toMatchObject({ kind: 'validation' });
+  });
+
+  it("answers not found for validateEmail and products of a dealer that is not the caller's", async () => {
+    await api.signInAs('sunrise.admin');
+    await expect(
+      validateDealerEmail(102, { EmailAddress: 'priya.natarajan@lakeside.example.com' }),
+    ).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(listDealerProducts(102)).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it("gives a locked-out dealer's attestation dates, and only the caller's dealers", async () => {
+    await api.signInAs('lakeside.admin');
+    const statuses = await listAttestationStatuses();
+    expect(statuses).toEqual([
+      {
+        DealerId: 102,
+        AttestationCompliant: false,
+        NextAttestationDate: expect.stringMatching(/^2025-05-01/),
+        AttestWindowDays: 30,
+      },
+    ]);
+  });
+
+  it('refuses a dealer document of another type or extension, naming the field', async () => {
+    await api.signInAs('sunrise.admin');
+    await expect(
+      uploadDealerDocument(101, {
+        DocumentName: 'Scan',
+        Description: 'Scanned form',
+        ViewDocumentType: 'dealerDocument',
+        Document: { FileName: 'scan.tif', Content: btoa('II*') },
+      }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { 'Document.FileName': [expect.any(String)] },
+    });
+  });
+
+  it('says dealer documents are disabled for the read-only sales representative', async () => {
+    await api.signInAs('sunrise.rep');
+    await expect(
+      uploadDealerDocument(101, {
+        DocumentName: 'W-9',
+        Description: 'Tax form',
+        ViewDocumentType: 'dealerDocument',
+        Document: { FileName: 'w9.pdf', Content: btoa('%PDF-1.4 test') },
+      }),
+    ).rejects.toMatchObject({ kind: 'disabled' });
+  });
+
   it('an expired session is an unauthorized error', async () => {
     await api.signInAs('operator');
     api.sandbox.advance(9 * 60 * 60 * 1000);

@@ -7,7 +7,8 @@ import { activeAccount, expect, signIn, test } from './fixtures.ts';
 const pages = [
   { name: 'dashboard', path: '/', heading: 'Dashboard' },
   { name: 'new-application', path: '/applications/new', heading: 'New application' },
-  { name: 'dealers', path: '/dealers', heading: 'Dealers' },
+  // The account has two dealers: the picker, and Sunrise chosen.
+  { name: 'dealers', path: '/dealers?dealer=101', heading: 'Dealers' },
   { name: 'users', path: '/users', heading: 'Users' },
   { name: 'not-found', path: '/nowhere', heading: 'Page not found' },
 ];
@@ -33,7 +34,12 @@ for (const width of [1280, 768]) {
       for (const { name, path, heading } of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-        if (name === 'dealers') await expect(page.getByRole('table')).toBeVisible();
+        if (name === 'dealers') {
+          await expect(
+            page.getByRole('region', { name: 'Products' }).getByRole('listitem').first(),
+          ).toBeVisible();
+          await expect(page.getByText('If the deadline is missed', { exact: false })).toBeVisible();
+        }
         await shot(name);
       }
 

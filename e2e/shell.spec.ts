@@ -130,7 +130,13 @@ test.describe('the shell', () => {
   for (const width of [1280, 768]) {
     for (const scheme of ['light', 'dark'] as const) {
       for (const { path, heading, ready } of [
-        { path: '/dealers', heading: 'Dealers', ready: (page: Page) => page.getByRole('table') },
+        {
+          // The dealer's view with its products, from their own operation.
+          path: '/dealers',
+          heading: 'Dealers',
+          ready: (page: Page) =>
+            page.getByRole('region', { name: 'Products' }).getByRole('listitem').first(),
+        },
         {
           // The dashboard with its rows: a page still loading changes under the scan.
           path: '/',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
 import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
@@ -9,6 +9,7 @@ import { capabilityOf } from '../schemas/capability-of.ts';
 import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import { renderWithProviders } from './render.tsx';
@@ -21,6 +22,7 @@ const PAGES = [
   { path: '/applications/:applicationId', Page: ApplicationPage },
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
+  { path: '/dealers', Page: DealersPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
@@ -164,16 +166,12 @@ export async function renderPage(
     (setup) => (typeof path === 'string' ? Promise.resolve(path) : path(setup)),
     options,
   );
-  const view = renderWithProviders(
-    <MemoryRouter initialEntries={[opened.prepared]}>
-      <Routes>
-        {PAGES.map(({ path: pattern, Page }) => (
-          <Route key={pattern} path={pattern} element={<Page />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
-    configOf(options),
+  // A data router, as the app's (src/app/router.tsx): pages may ask before leaving (useBlocker).
+  const router = createMemoryRouter(
+    PAGES.map(({ path: pattern, Page }) => ({ path: pattern, element: <Page /> })),
+    { initialEntries: [opened.prepared] },
   );
+  const view = renderWithProviders(<RouterProvider router={router} />, configOf(options));
   return { ...view, ...opened };
 }
 

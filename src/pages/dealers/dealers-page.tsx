@@ -1,126 +1,91 @@
-import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+// Styles of the components this page adds to the shell's, in @mantine/core/styles.css order.
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Grid.css';
+// The uploader's progress bar: the uploader does not bring its style (seen 2026-11-27).
+import '@mantine/core/styles/Progress.css';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useDealers } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { formatUsDate, todayIso } from '../../lib/dates.ts';
-import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
+import { DealerAttestation } from './dealer-attestation.tsx';
+import { DealerDocuments } from './dealer-documents.tsx';
+import { DealerPicker } from './dealer-picker.tsx';
+import { DealerProducts } from './dealer-products.tsx';
+import { DealerProfile } from './dealer-profile.tsx';
+import { EmailCheck } from './email-check.tsx';
 
-function AttestationBadge({ dealer, today }: { dealer: Dealer; today: string }) {
-  const state = attestationState(dealer, today);
-  switch (state.kind) {
-    case 'not-applicable':
-      return <Text size="sm">Not required</Text>;
-    case 'ok':
-      return <Text size="sm">Due by {formatUsDate(state.deadline)}</Text>;
-    case 'due':
-      return (
-        <Badge color="yellow" variant="light">
-          {state.daysLeft} days left to attest
-        </Badge>
-      );
-    case 'lapsed':
-      return (
-        <Badge color="red" variant="light">
-          Access lost until the dealer attests
-        </Badge>
-      );
-  }
+/** One dealer, managed: its record, products, attestation, the e-mail check and its documents. */
+function DealerView({ dealer }: { dealer: Dealer }) {
+  return (
+    <Stack component="article" aria-labelledby={`dealer-${dealer.Id}`}>
+      <Title order={2} id={`dealer-${dealer.Id}`}>
+        {dealer.Name}
+      </Title>
+      <DealerProfile dealer={dealer} />
+      <DealerProducts dealerId={dealer.Id} />
+      <DealerAttestation dealer={dealer} />
+      <EmailCheck dealer={dealer} />
+      <DealerDocuments dealer={dealer} />
+    </Stack>
+  );
 }
 
-/** The dealers the signed-in user may work for (`GET /v3/api/dealers`). */
+/**
+ * The dealers the signed-in user may work for (`GET /v3/api/dealers`), each to be managed in one
+ * place. One dealer is shown at once; with several, a search and a list pick it, and the choice
+ * is in the address (`?dealer=<Id>`; a dealer's Id is not sensitive).
+ */
 export default function DealersPage() {
   const dealers = useDealers();
-  const [filter, setFilter] = useState('');
-  const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
-  const today = todayIso();
-
-  const rows = (dealers.data ?? []).filter((dealer) =>
-    [dealer.Name, dealer.DealerNumber, dealer.DealerId, dealer.Address?.City]
-      .filter(Boolean)
-      .some((value) => value!.toLowerCase().includes(deferredFilter)),
-  );
+  const [params] = useSearchParams();
+  const list = dealers.data ?? [];
+  const wanted = Number(params.get('dealer'));
+  const chosen = list.length === 1 ? list[0] : list.find((dealer) => dealer.Id === wanted);
 
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={1}>Dealers</Title>
-        <Button
-          variant="default"
-          onClick={() => void dealers.refetch()}
-          loading={dealers.isRefetching}
-        >
-          Refresh
-        </Button>
-      </Group>
-      <TextInput
-        label="Find a dealer"
-        description="Name, dealer number or city"
-        value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value)}
-        maw={400}
-      />
+      <Title order={1}>Dealers</Title>
       {isApiError(dealers.error) && dealers.error.kind === 'disabled' ? (
         <NotAvailable capability="dealers.read" banner />
-      ) : (
-        dealers.isError && (
-          <Alert color="red" title="The dealers could not be loaded" role="alert">
+      ) : dealers.isError ? (
+        <Alert color="red" title="The dealers could not be loaded">
+          <Text size="sm" mb="xs">
             {describeError(dealers.error)}
-          </Alert>
-        )
-      )}
-      {dealers.isPending ? (
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void dealers.refetch()}
+            loading={dealers.isFetching}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : dealers.isPending ? (
         <Text>Loading your dealers…</Text>
+      ) : list.length === 0 ? (
+        <Text>You do not have access to any dealer yet.</Text>
+      ) : list.length === 1 && chosen ? (
+        <DealerView dealer={chosen} />
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Your dealers">
-          <Table striped highlightOnHover fz="sm" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Dealer</Table.Th>
-                <Table.Th scope="col">Dealer number</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col">Major product line</Table.Th>
-                <Table.Th scope="col">Attestation</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((dealer) => (
-                <Table.Tr key={dealer.Id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {dealer.Name}
-                    </Text>
-                    {dealer.IsRetailDealer && (
-                      <Text size="xs" c="dimmed">
-                        Retail
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{dealer.DealerNumber ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {[dealer.Address?.City, dealer.Address?.State].filter(Boolean).join(', ') ||
-                      '—'}
-                  </Table.Td>
-                  <Table.Td>{dealer.MajorProductLine ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <AttestationBadge dealer={dealer} today={today} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {rows.length === 0 && !dealers.isError && (
-            <Text py="md">
-              {filter
-                ? `No dealer matches “${filter}”.`
-                : 'You do not have access to any dealer yet.'}
-            </Text>
-          )}
-        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <DealerPicker dealers={list} chosenId={chosen?.Id ?? null} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {chosen ? (
+              <DealerView dealer={chosen} key={chosen.Id} />
+            ) : (
+              <Text>
+                {params.has('dealer')
+                  ? 'That dealer is not one of yours. Choose a dealer from the list.'
+                  : `You have ${list.length} dealers. Choose one to see its details.`}
+              </Text>
+            )}
+          </Grid.Col>
+        </Grid>
       )}
     </Stack>
   );

@@ -1,0 +1,66 @@
+import { Anchor, List, Stack, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import type { Dealer } from '../../schemas/dealer-records.ts';
+
+/** Whether a dealer matches the search: its name, number, dealer ID or city contains it. */
+function matches(dealer: Dealer, search: string): boolean {
+  return [dealer.Name, dealer.DealerNumber, dealer.DealerId, dealer.Nickname, dealer.Address?.City]
+    .filter((value): value is string => Boolean(value))
+    .some((value) => value.toLowerCase().includes(search));
+}
+
+/**
+ * For a user with several dealers (an operator has them all): a search and the matching dealers
+ * as links, so the chosen one is in the address (`?dealer=<Id>`) and survives a reload.
+ */
+export function DealerPicker({
+  dealers,
+  chosenId,
+}: {
+  dealers: readonly Dealer[];
+  chosenId: number | null;
+}) {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim().toLowerCase());
+  const shown = dealers.filter((dealer) => matches(dealer, deferred));
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Find a dealer"
+        description="Name, dealer number or city"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <nav aria-label="Dealers">
+        <List listStyleType="none" spacing="xs">
+          {shown.map((dealer) => {
+            const chosen = dealer.Id === chosenId;
+            return (
+              <List.Item key={dealer.Id}>
+                <Anchor
+                  component={Link}
+                  to={`?dealer=${dealer.Id}`}
+                  aria-current={chosen ? 'page' : undefined}
+                  fw={chosen ? 700 : 400}
+                  underline={chosen ? 'always' : 'hover'}
+                >
+                  {dealer.Name}
+                </Anchor>
+                <Text size="xs">
+                  {[dealer.DealerNumber && `Dealer ${dealer.DealerNumber}`, dealer.Address?.City]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List>
+      </nav>
+      <Text size="sm" role="status">
+        {shown.length === 0 ? `No dealer matches “${search}”.` : ''}
+      </Text>
+    </Stack>
+  );
+}

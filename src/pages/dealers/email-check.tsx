@@ -1,0 +1,101 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { validateDealerEmail } from '../../api/dealer-checks.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { useMay } from '../../api/permissions.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { useSchemaForm } from '../../components/schema-form.ts';
+import { Section } from '../../components/section.tsx';
+import type { Dealer } from '../../schemas/dealer-records.ts';
+import {
+  validateEmailRequestSchema,
+  type ValidateEmailBody,
+} from '../../schemas/dealer-requests.ts';
+
+type Answer = { valid: true; text: string } | null;
+
+/**
+ * "Check an e-mail address" (`POST /v3/api/dealers/{dealerId}/validateEmail`): whether an address
+ * is valid for a user of this dealer. The service's 400 is its "not valid" answer, shown on the
+ * field; a valid address is said in the status line. Both name the dealer.
+ */
+export function EmailCheck({ dealer }: { dealer: Dealer }) {
+  const may = useMay('dealers.validateEmail', dealer.Id);
+  return (
+    <Section title="Check an e-mail address" order={3}>
+      {may ? (
+        <EmailCheckForm dealer={dealer} key={dealer.Id} />
+      ) : (
+        <NotAvailable capability="dealers.validateEmail" />
+      )}
+    </Section>
+  );
+}
+
+function EmailCheckForm({ dealer }: { dealer: Dealer }) {
+  const { errors, formError, setFormError, submitting, onSubmit } = useSchemaForm(
+    validateEmailRequestSchema,
+  );
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The address answered last: asking again before it changes would only repeat the answer.
+  const answered = useRef<string | null>(null);
+
+  const check = async ({ EmailAddress }: ValidateEmailBody) => {
+    if (answered.current === EmailAddress) return;
+    setAnswer(null);
+    setRefusal(null);
+    try {
+      await validateDealerEmail(dealer.Id, { EmailAddress });
+      answered.current = EmailAddress;
+      setAnswer({
+        valid: true,
+        text: `${EmailAddress} is valid: it is the address of a user of ${dealer.Name}.`,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'validation') {
+        answered.current = EmailAddress;
+        setRefusal(
+          `${EmailAddress} is not valid for ${dealer.Name}: it is not the address of an active user of this dealer.`,
+        );
+        return;
+      }
+      // The disabled answer is remembered by the session, and the section shows the reason.
+      setFormError(`The address could not be checked: ${describeError(error)}`);
+    }
+  };
+
+  const fieldError = errors.EmailAddress ?? refusal ?? undefined;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(check)(event)}>
+      <Stack gap="sm">
+        <Text size="sm">Is this address valid for a user of {dealer.Name}?</Text>
+        <TextInput
+          name="EmailAddress"
+          type="email"
+          label="E-mail address"
+          autoComplete="off"
+          description="The dealer’s active users and the lender’s staff are valid."
+          error={fieldError}
+          onChange={() => {
+            setAnswer(null);
+            setRefusal(null);
+          }}
+          maw={400}
+        />
+        <Button type="submit" loading={submitting} w="fit-content">
+          Check
+        </Button>
+        <Text size="sm" role="status">
+          {answer?.text ?? ''}
+        </Text>
+        {formError && (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {formError}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
