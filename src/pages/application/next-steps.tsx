@@ -96,7 +96,7 @@ function DocumentsStep({
   mayUpload: boolean;
 }) {
   const where = (
-    <Anchor href="#documents" size="sm">
+    <Anchor href="#documents" size="sm" underline="always">
       the Documents section
     </Anchor>
   );
