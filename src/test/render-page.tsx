@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
 import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
@@ -164,16 +164,12 @@ export async function renderPage(
     (setup) => (typeof path === 'string' ? Promise.resolve(path) : path(setup)),
     options,
   );
-  const view = renderWithProviders(
-    <MemoryRouter initialEntries={[opened.prepared]}>
-      <Routes>
-        {PAGES.map(({ path: pattern, Page }) => (
-          <Route key={pattern} path={pattern} element={<Page />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
-    configOf(options),
+  // A data router, as the app's (src/app/router.tsx): pages may ask before leaving (useBlocker).
+  const router = createMemoryRouter(
+    PAGES.map(({ path: pattern, Page }) => ({ path: pattern, element: <Page /> })),
+    { initialEntries: [opened.prepared] },
   );
+  const view = renderWithProviders(<RouterProvider router={router} />, configOf(options));
   return { ...view, ...opened };
 }
 
