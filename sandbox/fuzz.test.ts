@@ -337,6 +337,9 @@ function setAt(body: unknown, path: string, value: unknown): unknown {
     target = (target as Record<string, unknown>)[key];
   }
   if (target === null || typeof target !== 'object') return copy;
+  // An array takes only a near index: any other key (`length` above all, which throws for a
+  // negative number) would not reach the JSON, and a far index would be a huge list of nulls.
+  if (Array.isArray(target) && !/^\d{1,3}$/.test(last)) return copy;
   if (value === undefined) delete (target as Record<string, unknown>)[last];
   else (target as Record<string, unknown>)[last] = value;
   return copy;

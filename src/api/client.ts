@@ -28,6 +28,11 @@ export function configureClient(next: Partial<ClientSettings>): void {
   Object.assign(settings, next);
 }
 
+/** The same settings for the one request that cannot use fetch (uploads with progress, upload.ts). */
+export function clientSettings(): Readonly<ClientSettings> {
+  return settings;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

@@ -1,0 +1,261 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../../api/client.ts';
+import { documentKeys } from '../../api/documents.ts';
+import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
+import { FakeXhr } from '../../test/fake-xhr.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DocumentUploader, type DocumentUploaderProps } from './document-uploader.tsx';
+import { EncodeFileContext, encodeFileHere } from './encode-file.ts';
+
+/** A file whose reported size is `size` without holding that many bytes (nothing reads it). */
+function sizedFile(name: string, size: number, text = 'x'): File {
+  const file = new File([text], name);
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const encode = vi.fn(encodeFileHere);
+
+function renderUploader(props: Partial<DocumentUploaderProps> = {}, queryClient?: QueryClient) {
+  const element = (
+    <EncodeFileContext value={encode}>
+      <DocumentUploader
+        target={{ kind: 'application', applicationId: 42 }}
+        label="Documents for this application"
+        {...props}
+      />
+    </EncodeFileContext>
+  );
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/elsewhere', element: <p>Elsewhere</p> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />, {}, queryClient);
+  return router;
+}
+
+async function choose(...files: File[]) {
+  // A drop (or a chooser showing all files) is not limited by the input's accept list.
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(
+    screen.getByLabelText('Choose files for Documents for this application'),
+    files,
+  );
+  return user;
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+async function request(n: number): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThanOrEqual(n), {
+    timeout: 10_000,
+  });
+  return FakeXhr.sent[n - 1]!;
+}
+
+beforeEach(() => {
+  FakeXhr.reset();
+  encode.mockClear();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  configureClient({ baseUrl: '', getToken: () => 'tok' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureClient({ getToken: () => null });
+});
+
+describe('DocumentUploader', () => {
+  it('has a keyboard-reachable "Choose files" button and says what it accepts', () => {
+    renderUploader();
+    const area = screen.getByRole('group', { name: 'Documents for this application' });
+    expect(within(area).getByRole('button', { name: 'Choose files' })).toBeVisible();
+    expect(area).toHaveAccessibleDescription(/\.pdf .*\.tif; up to 30 MB each/);
+  });
+
+  it('refuses .exe, over 30 MB and empty files on their own rows, without reading them', async () => {
+    renderUploader();
+    await choose(
+      sizedFile('setup.exe', 10),
+      sizedFile('huge.pdf', MAX_DOCUMENT_BYTES + 1),
+      sizedFile('blank.pdf', 0),
+      sizedFile('limit.pdf', MAX_DOCUMENT_BYTES),
+    );
+    expect(within(row('setup.exe')).getByRole('alert')).toHaveTextContent(
+      '.exe files cannot be sent.',
+    );
+    expect(within(row('huge.pdf')).getByRole('alert')).toHaveTextContent(
+      'The file is larger than 30 MB.',
+    );
+    expect(within(row('blank.pdf')).getByRole('alert')).toHaveTextContent('The file is empty.');
+    expect(within(row('setup.exe')).queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(within(row('limit.pdf')).queryByRole('alert')).toBeNull();
+    expect(within(row('limit.pdf')).getByRole('button', { name: 'Upload' })).toBeVisible();
+    expect(encode).not.toHaveBeenCalled();
+  });
+
+  it('takes several files at once, each with its own name, prefilled description and category', async () => {
+    renderUploader({ description: 'A recent pay stub' });
+    await choose(sizedFile('stub.pdf', 3, 'foo'), sizedFile('scan.TIF', 3, 'bar'));
+    for (const name of ['stub.pdf', 'scan.TIF']) {
+      const item = within(row(name));
+      expect(item.getByLabelText(/Document name/)).toHaveValue(name);
+      expect(item.getByLabelText(/Description/)).toHaveValue('A recent pay stub');
+      const options = within(item.getByLabelText('Category')).getAllByRole('option');
+      expect(options.map((option) => option.getAttribute('value'))).toEqual([
+        'general',
+        'paperwork',
+      ]);
+    }
+  });
+
+  it('a dealer document has no category choice and is sent as dealerDocument', async () => {
+    const onUploaded = vi.fn();
+    renderUploader({ target: { kind: 'dealer', dealerId: 7 }, description: 'W-9', onUploaded });
+    const user = await choose(sizedFile('w9.pdf', 6, 'foobar'));
+    expect(within(row('w9.pdf')).queryByLabelText('Category')).toBeNull();
+    await user.click(within(row('w9.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    expect(xhr.url).toBe('/v3/api/dealers/7/dealerDocuments');
+    expect(xhr.json()).toEqual({
+      DocumentName: 'w9.pdf',
+      Description: 'W-9',
+      ViewDocumentType: 'dealerDocument',
+      Document: { FileName: 'w9.pdf', Content: 'Zm9vYmFy' },
+    });
+    xhr.respond(201);
+    expect(await within(row('w9.pdf')).findByText('Sent.')).toBeVisible();
+    expect(onUploaded).toHaveBeenCalledWith('w9.pdf');
+  });
+
+  it('shows progress, then refreshes the list after a 201', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderUploader({ description: 'Pay stub' }, queryClient);
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.selectOptions(within(row('stub.pdf')).getByLabelText('Category'), 'paperwork');
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    expect(xhr.url).toBe('/v3/api/applications/42/supportingDocuments');
+    expect(xhr.json()).toMatchObject({
+      ViewDocumentType: 'paperwork',
+      Document: { Content: 'Zm9v' },
+    });
+    xhr.progress(40, 100);
+    const bar = await screen.findByRole('progressbar', { name: 'stub.pdf upload' });
+    await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(within(row('stub.pdf')).getByText('Uploading… 40%')).toBeVisible();
+    xhr.respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: documentKeys.list(42) });
+  });
+
+  it('a cancelled upload is not retried, and can be tried again', async () => {
+    renderUploader({ description: 'x' });
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Cancel' }));
+    expect(xhr.aborted).toBe(true);
+    expect(await within(row('stub.pdf')).findByText(/Cancelled/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeXhr.sent).toHaveLength(1);
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Try again' }));
+    (await request(2)).respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+  });
+
+  it('retries after a 503 and then succeeds', async () => {
+    renderUploader({ description: 'x' });
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    (await request(1)).respond(503, { Message: 'Service Unavailable' }, { 'Retry-After': '1' });
+    expect(
+      await within(row('stub.pdf')).findByText(
+        'The service is unavailable at the moment. Trying again in 1 s.',
+      ),
+    ).toBeVisible();
+    (await request(2)).respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+    expect(FakeXhr.sent).toHaveLength(2);
+  });
+
+  it('does not retry a 400 and shows its message with the field errors', async () => {
+    renderUploader({ description: 'x' });
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    (await request(1)).respond(400, {
+      Message: 'The request is invalid.',
+      ModelState: { 'request.Description': ['Description is too long.'] },
+    });
+    expect(await within(row('stub.pdf')).findByRole('alert')).toHaveTextContent(
+      'The request is invalid. Description: Description is too long.',
+    );
+    expect(within(row('stub.pdf')).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('an empty description is refused on its field before anything is read', async () => {
+    renderUploader();
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    expect(within(row('stub.pdf')).getByLabelText(/Description/)).toHaveAccessibleDescription(
+      /Description/,
+    );
+    expect(encode).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('a file on its way survives the page re-rendering the uploader with new props', async () => {
+    function Page() {
+      const [round, setRound] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRound(round + 1)}>
+            Re-render {round}
+          </button>
+          <EncodeFileContext value={encode}>
+            <DocumentUploader
+              target={{ kind: 'application', applicationId: 42 }}
+              label="Documents for this application"
+              description={`Round ${round}`}
+            />
+          </EncodeFileContext>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
+    renderWithProviders(<RouterProvider router={router} />);
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    xhr.progress(30, 100);
+    await user.click(screen.getByRole('button', { name: 'Re-render 1' }));
+    await user.click(screen.getByRole('button', { name: 'Re-render 2' }));
+    expect(screen.getByRole('progressbar', { name: 'stub.pdf upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    xhr.respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+    expect(xhr.json()).toMatchObject({ Description: 'Round 1' });
+  });
+
+  it('leaving the page while uploading asks first; staying keeps the upload', async () => {
+    const router = renderUploader({ description: 'x' });
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave while uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(xhr.aborted).toBe(false);
+    xhr.respond(201);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+  });
+});

@@ -1,0 +1,364 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+} from 'react';
+import { useBlocker } from 'react-router';
+import {
+  afterDocumentUploaded,
+  documentUploadPath,
+  type UploadTarget,
+} from '../../api/document-uploads.ts';
+import { uploadErrorText, uploadWithRetry } from '../../api/upload.ts';
+import {
+  acceptedFilesText,
+  documentBody,
+  documentCategoriesFor,
+  documentDetailsIssues,
+  documentExtensionsFor,
+  documentFileIssues,
+} from '../../schemas/document-files.ts';
+import type { SupportingDocumentType } from '../../schemas/enums.ts';
+import { humanise } from '../../lib/humanise.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { EncodeFileContext } from './encode-file.ts';
+import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
+import './document-uploader.css';
+
+export type { UploadTarget };
+
+export interface DocumentUploaderProps {
+  target: UploadTarget;
+  /** Accessible name of the drop area and its file button, e.g. "Documents for this application". */
+  label: string;
+  /** Prefills each new file's description (e.g. a lender condition's text). */
+  description?: string;
+  /** Called after a file's upload answered 2xx (lists refresh by query invalidation anyway). */
+  onUploaded?: (name: string) => void;
+}
+
+/**
+ * Several documents at once, each with its name, description and category, checked before it is
+ * read, encoded in a Web Worker and sent with progress (docs/decisions/0022).
+ */
+export function DocumentUploader({
+  target,
+  label,
+  description,
+  onUploaded,
+}: DocumentUploaderProps) {
+  const kind = target.kind;
+  const [store] = useState(() => new UploadStore());
+  const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const encode = use(EncodeFileContext);
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+  const busy = items.some((item) => BUSY_PHASES.includes(item.phase));
+
+  // The latest props for uploads already under way (they outlive the render that started them).
+  const latest = useRef({ target, onUploaded });
+  useEffect(() => {
+    latest.current = { target, onUploaded };
+  });
+
+  const addFiles = (files: FileList | File[] | null) => {
+    if (!files || files.length === 0) return;
+    const categories = documentCategoriesFor(kind);
+    store.add(
+      Array.from(files).map((file) => {
+        const issues = documentFileIssues(file, kind);
+        return {
+          file,
+          documentName: file.name,
+          description: description ?? '',
+          category: categories[0]!,
+          issues,
+          fieldIssues: {},
+          phase: issues.length > 0 ? 'refused' : 'ready',
+          percent: 0,
+          message: '',
+          controller: null,
+        };
+      }),
+    );
+  };
+
+  const start = useCallback(
+    async (id: string) => {
+      const item = store.get(id);
+      if (!item || item.issues.length > 0) return;
+      const details = {
+        documentName: item.documentName,
+        description: item.description,
+        category: item.category,
+        fileName: item.file.name,
+      };
+      const fieldIssues = documentDetailsIssues(kind, details);
+      if (Object.keys(fieldIssues).length > 0) {
+        store.update(id, { fieldIssues });
+        return;
+      }
+      const controller = new AbortController();
+      store.update(id, { phase: 'encoding', controller, percent: 0, message: '', fieldIssues: {} });
+      try {
+        const content = await encode(item.file, controller.signal);
+        store.update(id, { phase: 'uploading' });
+        const { target: to } = latest.current;
+        await uploadWithRetry(documentUploadPath(to), documentBody(kind, { ...details, content }), {
+          signal: controller.signal,
+          onProgress: (sent, total) =>
+            store.update(id, {
+              phase: 'uploading',
+              message: '',
+              percent: total > 0 ? Math.floor((sent / total) * 100) : 0,
+            }),
+          onRetryWait: (error, delayMs) =>
+            store.update(id, {
+              phase: 'waiting',
+              message: `${error.message} Trying again in ${Math.ceil(delayMs / 1000)} s.`,
+            }),
+        });
+        store.update(id, { phase: 'done', percent: 100, controller: null, message: 'Sent.' });
+        latest.current.onUploaded?.(details.documentName.trim());
+        await afterDocumentUploaded(queryClient, to);
+      } catch (error) {
+        store.update(
+          id,
+          controller.signal.aborted
+            ? { phase: 'cancelled', controller: null, message: 'Cancelled. Nothing was kept.' }
+            : { phase: 'failed', controller: null, message: uploadErrorText(error) },
+        );
+      }
+    },
+    [encode, kind, queryClient, store],
+  );
+
+  const cancelAll = useCallback(() => {
+    for (const item of store.snapshot()) item.controller?.abort();
+  }, [store]);
+
+  // Leaving while a file is on its way asks first: in the portal, and when the tab closes.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      busy && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [busy]);
+  useEffect(() => cancelAll, [cancelAll]);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <div
+        role="group"
+        aria-label={label}
+        aria-describedby={hintId}
+        className="document-drop-area"
+        data-dragging={dragging || undefined}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Text fw={600}>{label}</Text>
+        <Text size="sm" id={hintId}>
+          Drop files here, or choose them. {acceptedFilesText(kind)}
+        </Text>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={documentExtensionsFor(kind).join(',')}
+          aria-label={`Choose files for ${label}`}
+          className="document-file-input"
+          tabIndex={-1}
+          onChange={(event) => {
+            addFiles(event.currentTarget.files);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button variant="default" onClick={() => inputRef.current?.click()}>
+          Choose files
+        </Button>
+      </div>
+      {items.length > 0 && (
+        <ul className="document-upload-list">
+          {items.map((item) => (
+            <UploadRow
+              key={item.id}
+              item={item}
+              categories={kind === 'application' ? documentCategoriesFor(kind) : null}
+              onChange={(patch) => store.update(item.id, patch)}
+              onUpload={() => void start(item.id)}
+              onCancel={() => item.controller?.abort()}
+              onRemove={() => store.remove(item.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title="Leave while uploading?"
+        confirmLabel="Leave and cancel uploads"
+        pending={false}
+        onConfirm={async () => {
+          cancelAll();
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        A file is still uploading. Leaving cancels it, and it will not be kept.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function UploadRow(props: {
+  item: UploadItem;
+  categories: readonly SupportingDocumentType[] | null;
+  onChange: (patch: Partial<UploadItem>) => void;
+  onUpload: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
+  const { item } = props;
+  const nameId = useId();
+  const busy = BUSY_PHASES.includes(item.phase);
+  const editable = item.phase === 'ready' || item.phase === 'failed' || item.phase === 'cancelled';
+  const fileName = item.file.name;
+  return (
+    <li aria-labelledby={nameId} className="document-upload-row">
+      <Stack gap="xs">
+        <Text fw={600} id={nameId}>
+          {fileName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {sizeText(item.file.size)}
+        </Text>
+        {item.issues.length > 0 ? (
+          <Text size="sm" c="red" role="alert">
+            {item.issues.join(' ')}
+          </Text>
+        ) : (
+          <>
+            <TextInput
+              label="Document name"
+              required
+              value={item.documentName}
+              disabled={!editable}
+              error={item.fieldIssues.documentName}
+              onChange={(event) =>
+                props.onChange({
+                  documentName: event.currentTarget.value,
+                  fieldIssues: { ...item.fieldIssues, documentName: undefined },
+                })
+              }
+            />
+            <Textarea
+              label="Description"
+              required
+              rows={2}
+              value={item.description}
+              disabled={!editable}
+              error={item.fieldIssues.description}
+              onChange={(event) =>
+                props.onChange({
+                  description: event.currentTarget.value,
+                  fieldIssues: { ...item.fieldIssues, description: undefined },
+                })
+              }
+            />
+            {props.categories && (
+              <NativeSelect
+                label="Category"
+                value={item.category}
+                disabled={!editable}
+                data={props.categories.map((value) => ({ value, label: humanise(value) }))}
+                onChange={(event) =>
+                  props.onChange({ category: event.currentTarget.value as SupportingDocumentType })
+                }
+              />
+            )}
+            {(busy || item.phase === 'done') && (
+              <Progress.Root size="lg">
+                <Progress.Section
+                  value={item.percent}
+                  aria-label={`${fileName} upload`}
+                  color={item.phase === 'done' ? 'green' : undefined}
+                />
+              </Progress.Root>
+            )}
+          </>
+        )}
+        <Text
+          size="sm"
+          aria-live="polite"
+          c={item.phase === 'failed' ? 'red' : undefined}
+          role={item.phase === 'failed' ? 'alert' : undefined}
+        >
+          {item.phase === 'encoding'
+            ? 'Preparing the file…'
+            : item.phase === 'uploading'
+              ? `Uploading… ${item.percent}%`
+              : item.message}
+        </Text>
+        <Group gap="xs">
+          {item.phase === 'ready' && <Button onClick={props.onUpload}>Upload</Button>}
+          {(item.phase === 'failed' || item.phase === 'cancelled') && (
+            <Button onClick={props.onUpload}>Try again</Button>
+          )}
+          {busy && (
+            <Button variant="default" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          )}
+          {!busy && (
+            <Button variant="subtle" onClick={props.onRemove}>
+              Remove
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </li>
+  );
+}

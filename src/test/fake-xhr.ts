@@ -1,0 +1,78 @@
+/**
+ * A test-only XMLHttpRequest (jsdom's would go to the network): each request is recorded, and
+ * the test answers it, reports progress, or fails it as the network would.
+ */
+type Listener = (event: ProgressEvent) => void;
+
+class Emitter {
+  private readonly listeners = new Map<string, Listener[]>();
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener() {}
+  emit(type: string, init: { loaded?: number; total?: number } = {}) {
+    const event = {
+      type,
+      loaded: init.loaded ?? 0,
+      total: init.total ?? 0,
+      lengthComputable: init.total !== undefined,
+    } as ProgressEvent;
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+export class FakeXhr extends Emitter {
+  static sent: FakeXhr[] = [];
+  static reset() {
+    FakeXhr.sent = [];
+  }
+
+  readonly upload = new Emitter();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: string | null = null;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  aborted = false;
+  private responseHeaders: Record<string, string> = {};
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  send(body: string | null) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.emit('abort');
+  }
+
+  /** The body as JSON. */
+  json(): unknown {
+    return JSON.parse(this.body ?? 'null');
+  }
+  progress(loaded: number, total: number) {
+    this.upload.emit('progress', { loaded, total });
+  }
+  respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]),
+    );
+    this.emit('load');
+  }
+  failNetwork() {
+    this.emit('error');
+  }
+}
