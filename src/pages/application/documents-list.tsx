@@ -67,8 +67,8 @@ export function DocumentsList({
     return <Text size="sm">No documents have been sent for this application yet.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped verticalSpacing="xs" fz="sm">
+    <Table.ScrollContainer minWidth={400}>
+      <Table striped verticalSpacing="xs" fz="sm" captionSide="top">
         <Table.Caption>Sent documents, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>

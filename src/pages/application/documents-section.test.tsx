@@ -115,6 +115,17 @@ describe('the application page’s documents', () => {
         within(uploader).getByRole('heading', { name: /Upload for the condition/ }),
       ).toHaveFocus(),
     );
+    // The shared uploader, for this application: a chosen file starts with the condition's words.
+    await within(uploader).findByRole('button', { name: 'Choose files' }, TIMEOUT);
+    await userEvent.upload(
+      within(uploader).getByLabelText('Choose files for Documents for this application'),
+      new File(['%PDF-1.4'], 'pay-stub.pdf', { type: 'application/pdf' }),
+    );
+    const row = within(uploader).getByRole('listitem', { name: 'pay-stub.pdf' });
+    expect(within(row).getByRole('textbox', { name: /Description/ })).toHaveValue(
+      'Proof of income: Upload a recent pay stub, tax return or benefits statement showing the monthly income.',
+    );
+    expect(within(row).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
   it('points the "Upload documents" step to the Documents section and the pending condition', async () => {

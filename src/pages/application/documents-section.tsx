@@ -1,9 +1,17 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import type { Message } from '../../schemas/response-common.ts';
 import { DocumentsList } from './documents-list.tsx';
+
+// The uploader (its fields, worker and upload code) loads when a dealer first opens it, so the
+// application page's own chunk does not grow for the many visits that only look.
+const DocumentUploader = lazy(() =>
+  import('../../components/uploader/document-uploader.tsx').then((module) => ({
+    default: module.DocumentUploader,
+  })),
+);
 
 /** What the uploader was opened for: the application in general, or one lender condition. */
 export interface UploadRequest {
@@ -104,23 +112,21 @@ function DocumentsUpload({
             : 'Upload documents'}
         </Title>
         {condition?.Text && <Text size="sm">The lender asks: {condition.Text}</Text>}
-        <UploaderSlot applicationId={applicationId} description={description} />
+        <Suspense
+          fallback={
+            <Group gap="sm">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">Opening the uploader…</Text>
+            </Group>
+          }
+        >
+          <DocumentUploader
+            target={{ kind: 'application', applicationId }}
+            label="Documents for this application"
+            description={description}
+          />
+        </Suspense>
       </Stack>
     </Paper>
-  );
-}
-
-/** Until the shared uploader (src/components/uploader) arrives. */
-function UploaderSlot({
-  applicationId,
-  description,
-}: {
-  applicationId: number;
-  description: string | undefined;
-}) {
-  return (
-    <Text size="sm" data-application={applicationId} data-description={description}>
-      The uploader is not in this build yet.
-    </Text>
   );
 }
