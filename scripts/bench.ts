@@ -3,7 +3,8 @@
  * route, runs Lighthouse (mobile, performance only) on the sign-in page, the
  * signed-in dashboard, the promotion picker and the paperwork page, measures
  * typing latency in the wizard and in the paperwork page's product, fee and bank
- * fields, the dashboard over 10,000 applications and the sandbox's own speed, and
+ * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
+ * applications and the sandbox's own speed, and
  * merges the figures into bench/results.json.
  *
  * It is a measurement, not a gate: figures over budget are printed as
@@ -32,6 +33,7 @@ import {
 } from './bench/paperwork-latency.ts';
 import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
+import { measureUpload } from './bench/upload-bench.ts';
 import { SESSION_STORAGE_KEY, signInToSandbox } from './bench/session.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -345,6 +347,7 @@ async function main(): Promise<void> {
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
   let wizard: Results;
   let paperwork: Results;
+  let upload: Results;
   try {
     console.log(`Portal ready at ${portal.url}`);
     lighthouse = await runLighthouse(portal);
@@ -352,6 +355,8 @@ async function main(): Promise<void> {
     wizard = await measureWizard(portal.url, await signInToSandbox(portal.url), chromePath);
     console.log('\nThe paperwork page: typing latency in the product line, a fee and the bank…');
     paperwork = await measurePaperwork(portal.url, await signInToSandbox(portal.url), chromePath);
+    console.log('\nThe uploader: a generated 30 MB PDF for a pending application’s condition…');
+    upload = await measureUpload(portal.url, await signInToSandbox(portal.url), chromePath);
   } finally {
     await portal.stop();
     process.removeListener('SIGINT', stopOnSignal);
@@ -362,6 +367,7 @@ async function main(): Promise<void> {
 
   mergeResults(resultsPath, wizard);
   mergeResults(resultsPath, paperwork);
+  mergeResults(resultsPath, upload);
 
   console.log('\nThe dashboard over 10,000 seeded applications…');
   const dashboard = await measureDashboard(chromePath);
@@ -375,6 +381,7 @@ async function main(): Promise<void> {
     ...lighthouse.figures,
     ...wizard,
     ...paperwork,
+    ...upload,
     ...dashboard,
     ...sandbox,
   });

@@ -1,4 +1,4 @@
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -27,6 +27,12 @@ import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
 import { DecisionBanner, type Decision } from './decision-banner.tsx';
+import {
+  conditionUploadName,
+  DocumentsSection,
+  isPendingCondition,
+  useUploadRequest,
+} from './documents-section.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { useLiveStatus } from './live-status.ts';
 import { LoanSummary } from './loan-summary.tsx';
@@ -154,6 +160,8 @@ export function ApplicationView({
   const mayReadPromotions = useMay('promotions.read', dealerId);
   const mayReadPaperwork = useMay('paperwork.read', dealerId);
   const mayWritePaperwork = useMay('paperwork.write', dealerId);
+  const mayUploadDocuments = useMay('documents.write', dealerId);
+  const upload = useUploadRequest();
   const signatures = useSignatures(applicationId, detail.data?.Signatures, mayReadPaperwork);
 
   if (detail.isPending) {
@@ -226,6 +234,8 @@ export function ApplicationView({
           signatures={signatures.documents}
           mayReadPromotions={mayReadPromotions}
           mayWritePaperwork={mayWritePaperwork}
+          pendingConditions={application.Messages.filter(isPendingCondition).length}
+          mayUploadDocuments={mayUploadDocuments}
         />
       </Section>
 
@@ -250,8 +260,34 @@ export function ApplicationView({
       </SimpleGrid>
 
       <Section title="Messages from the lender">
-        <MessagesList messages={application.Messages} />
+        <MessagesList
+          messages={application.Messages}
+          action={(message) =>
+            mayUploadDocuments && isPendingCondition(message) ? (
+              <Button
+                size="xs"
+                variant="light"
+                mt="xs"
+                aria-label={conditionUploadName(message)}
+                onClick={() => upload.open(message)}
+              >
+                Upload for this condition
+              </Button>
+            ) : null
+          }
+        />
       </Section>
+
+      <div id="documents">
+        <Section title="Documents">
+          <DocumentsSection
+            applicationId={applicationId}
+            dealerId={dealerId}
+            request={upload.request}
+            onOpen={upload.open}
+          />
+        </Section>
+      </div>
 
       <Section title="Signatures">
         <SignedStatusPanel

@@ -1,13 +1,21 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { displayEnum } from '../../lib/format.ts';
 import type { Message } from '../../schemas/response-common.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 /**
  * The lender's hints and conditions. A condition says whether it is met; a hint is advice and
- * has nothing to meet. The text renders as text, never as HTML.
+ * has nothing to meet. The text renders as text, never as HTML. `action` adds a control under a
+ * message (the Documents section's "Upload for this condition").
  */
-export function MessagesList({ messages }: { messages: readonly Message[] }) {
+export function MessagesList({
+  messages,
+  action,
+}: {
+  messages: readonly Message[];
+  action?: (message: Message) => ReactNode;
+}) {
   if (messages.length === 0) {
     return <Text size="sm">The lender has sent no messages about this application.</Text>;
   }
@@ -37,6 +45,7 @@ export function MessagesList({ messages }: { messages: readonly Message[] }) {
                 {message.Text}
               </Text>
             )}
+            {action?.(message)}
           </li>
         );
       })}

@@ -1,22 +1,16 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
 import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { FundingStep, PaperworkStep, SignaturesStep } from './paperwork-steps.tsx';
 import { PromotionStep } from './promotion-step.tsx';
 
-function StepTitle({ title, notYet = false }: { title: string; notYet?: boolean }) {
+function StepTitle({ title }: { title: string }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" fw={600}>
         {title}
       </Text>
-      {notYet && (
-        <StatusBadge color="gray" size="sm" tt="none">
-          Not in this version of the portal
-        </StatusBadge>
-      )}
     </Group>
   );
 }
@@ -24,7 +18,8 @@ function StepTitle({ title, notYet = false }: { title: string; notYet?: boolean 
 /**
  * What comes after the decision, following the record: choose a plan, prepare the paperwork,
  * collect the signatures, request funding. Each step links to where it is done while it can be
- * done, and says why not otherwise. Documents (issue 22) are not in this version yet.
+ * done, and says why not otherwise. Documents are sent from the page's Documents section,
+ * for the application or for one of the lender's pending conditions.
  */
 export function NextSteps({
   applicationId,
@@ -34,6 +29,8 @@ export function NextSteps({
   signatures,
   mayReadPromotions,
   mayWritePaperwork,
+  pendingConditions = 0,
+  mayUploadDocuments = true,
 }: {
   applicationId: number;
   status: string | null | undefined;
@@ -42,6 +39,9 @@ export function NextSteps({
   signatures: readonly SignedDocument[];
   mayReadPromotions: boolean;
   mayWritePaperwork: boolean;
+  /** How many of the lender's conditions are not met yet. */
+  pendingConditions?: number;
+  mayUploadDocuments?: boolean;
 }) {
   if (status === 'Declined') {
     return <Text size="sm">There are no next steps for a declined application.</Text>;
@@ -78,14 +78,45 @@ export function NextSteps({
           <FundingStep status={status} signatures={signatures} />
         </li>
         <li>
-          <StepTitle title="Upload documents" notYet />
-          <Text size="sm">
-            Supporting documents, such as proof of income for a pending condition, cannot be sent
-            from the portal yet: your lender representative can take them.
-          </Text>
+          <StepTitle title="Upload documents" />
+          <DocumentsStep pendingConditions={pendingConditions} mayUpload={mayUploadDocuments} />
         </li>
       </Stack>
       {dealer && <LenderContact representative={lenderRepresentativeOf(dealer)} />}
     </Stack>
+  );
+}
+
+/** Where documents are sent, and what the lender is still waiting for. */
+function DocumentsStep({
+  pendingConditions,
+  mayUpload,
+}: {
+  pendingConditions: number;
+  mayUpload: boolean;
+}) {
+  const where = (
+    <Anchor href="#documents" size="sm" underline="always">
+      the Documents section
+    </Anchor>
+  );
+  const waiting =
+    pendingConditions === 0
+      ? null
+      : pendingConditions === 1
+        ? ' The lender is waiting for one condition: its message has an “Upload for this condition” button.'
+        : ` The lender is waiting for ${pendingConditions} conditions: each message has an “Upload for this condition” button.`;
+  if (!mayUpload) {
+    return (
+      <Text size="sm">
+        The documents sent for this application are listed in {where}; this account cannot upload
+        them.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      Send supporting documents, such as proof of income, from {where}.{waiting}
+    </Text>
   );
 }
