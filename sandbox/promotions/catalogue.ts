@@ -1,10 +1,6 @@
 import { ceilProduct, fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
-import {
-  creditPaymentTermOf,
-  type CreditPaymentTerm,
-  type CreditType,
-  type UsState,
-} from '../../src/schemas/enums.ts';
+import { type CreditPaymentTerm, type CreditType } from '../../src/schemas/enums.ts';
+import { creditPaymentTermOf, type UsState } from '../../src/schemas/request-enums.ts';
 import {
   aprToAnnualPercentageRate,
   creditPaymentFactorOf,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { LEGAL_IDENTIFICATION_TYPES, US_STATES, type LegalIdentificationType } from './enums.ts';
+import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType } from './enums.ts';
+import { US_STATES } from './request-enums.ts';
 import { ID_NUMBER } from './fields.ts';
 
 /**

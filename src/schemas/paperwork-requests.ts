@@ -2,24 +2,26 @@ import * as z from 'zod/mini';
 import { addYears, isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
-  ADJUSTMENT_TYPES,
   CREDIT_PAYMENT_FACTORS,
   CREDIT_PAYMENT_TERMS,
   CREDIT_TYPES,
-  INSTALLER_TYPES,
   LANGUAGE_TYPES,
   LEGAL_IDENTIFICATION_TYPES,
+  PHONE_NUMBER_TYPES,
+  SUFFIXES,
+  type LegalIdentificationType,
+} from './enums.ts';
+import {
+  ADJUSTMENT_TYPES,
+  INSTALLER_TYPES,
   LOAN_APPLICATION_TYPES,
   PAYMENT_ACCOUNT_TYPES,
   PAYMENT_FREQUENCIES,
-  PHONE_NUMBER_TYPES,
   SIGNATURE_TYPES,
-  SUFFIXES,
   US_STATES,
   requestEnum,
-  type LegalIdentificationType,
   type SignatureType,
-} from './enums.ts';
+} from './request-enums.ts';
 import {
   NAME,
   PAPERWORK_PHONE,

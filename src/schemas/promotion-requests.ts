@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { ceilProduct, hasAtMostTwoDecimals, multiplyDecimal } from '../lib/money.ts';
-import {
-  CREDIT_TYPES,
-  US_STATES,
-  requestEnum,
-  type CreditPaymentFactor,
-  type CreditType,
-  type UsState,
-} from './enums.ts';
+import { CREDIT_TYPES, type CreditPaymentFactor, type CreditType } from './enums.ts';
+import { US_STATES, requestEnum, type UsState } from './request-enums.ts';
 import { id } from './fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';

@@ -20,7 +20,8 @@ import { formatAmount } from '../../lib/format.ts';
 import { toCents } from '../../lib/money.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
-import { CREDIT_TYPES, US_STATES, type CreditType, type UsState } from '../../schemas/enums.ts';
+import { CREDIT_TYPES, type CreditType } from '../../schemas/enums.ts';
+import { US_STATES, type UsState } from '../../schemas/request-enums.ts';
 import {
   planFigures,
   sortPlans,

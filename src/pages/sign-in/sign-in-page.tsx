@@ -1,12 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
 import { PlainAlert, PlainMain, PlainPaper, PlainTitle } from '../../components/plain-controls.tsx';
 import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
 import { safeNextPath } from '../../lib/safe-redirect.ts';
-import { DemoAccounts } from './demo-accounts.tsx';
+
+// Only the sandbox has demo accounts: the real service's sign-in never loads them, and the
+// sandbox's list (below the form) arrives with its own small chunk (docs/decisions/0004).
+const DemoAccounts = lazy(() =>
+  import('./demo-accounts.tsx').then((module) => ({ default: module.DemoAccounts })),
+);
 
 export default function SignInPage() {
   const { authMode, idleTimeoutMinutes } = useConfig();
@@ -44,7 +49,9 @@ export default function SignInPage() {
           />
         </PlainPaper>
         {authMode === 'sandbox' && (
-          <DemoAccounts onPick={(account) => formRef.current?.signInAs(account)} />
+          <Suspense fallback={null}>
+            <DemoAccounts onPick={(account) => formRef.current?.signInAs(account)} />
+          </Suspense>
         )}
       </Stack>
     </PlainMain>
