@@ -357,7 +357,7 @@ function UploadRow(props: {
             </Button>
           )}
           {!busy && (
-            <Button variant="subtle" onClick={props.onRemove}>
+            <Button variant="default" onClick={props.onRemove}>
               Remove
             </Button>
           )}
