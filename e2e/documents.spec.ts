@@ -108,6 +108,28 @@ test.describe('supporting documents on the application page', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
   });
 
+  test('offline mid-upload, then back online: the upload goes through on its own', async ({
+    page,
+    request,
+  }) => {
+    const id = await pendingApplication(request);
+    await openAs(page, request, 'sunrise.admin', id);
+    // The first attempt finds no network, as when the tablet drops its Wi-Fi; later ones pass.
+    let attempts = 0;
+    await page.route(`**/v3/api/applications/${id}/supportingDocuments`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      attempts += 1;
+      return attempts === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await chooseForCondition(page, [pdf('pay-stub-offline.pdf')]);
+    const row = fileRow(page, 'pay-stub-offline.pdf');
+    await row.getByRole('button', { name: 'Upload' }).click();
+    await expect(row).toContainText('Sent.', WAIT);
+    expect(attempts).toBe(2);
+    const table = documentsRegion(page).getByRole('table');
+    await expect(table.getByRole('cell', { name: 'pay-stub-offline.pdf' })).toBeVisible(WAIT);
+  });
+
   test('refuses an .exe, a file over 30 MB and an empty file, each on its own row', async ({
     page,
     request,

@@ -184,6 +184,24 @@ describe('DocumentUploader', () => {
     expect(FakeXhr.sent).toHaveLength(2);
   });
 
+  it('offline mid-upload, then back online: the next attempt sends the file', async () => {
+    renderUploader({ description: 'x' });
+    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
+    const first = await request(1);
+    first.progress(1, 4);
+    first.failNetwork();
+    expect(
+      await within(row('stub.pdf')).findByText(
+        'The service could not be reached. Trying again in 1 s.',
+      ),
+    ).toBeVisible();
+    const second = await request(2);
+    expect(await second.json()).toMatchObject({ Document: { Content: 'Zm9v' } });
+    second.respond(200);
+    expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+  });
+
   it('does not retry a 400 and shows its message with the field errors', async () => {
     renderUploader({ description: 'x' });
     const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
