@@ -302,9 +302,10 @@ describe("a new user's life: created, signs in, disabled, enabled again", () => 
     });
 
     await api.signInAs('operator');
-    const { UserId, ...current } = await getUser(created.UserId);
-    expect(UserId).toBe(created.UserId);
-    expect((await updateUser(created.UserId, { ...current, IsActive: true })).IsActive).toBe(true);
+    // Disabled, not removed: the record is still there, as it was but for IsActive.
+    expect(await getUser(created.UserId)).toEqual({ ...created, IsActive: false });
+    const enabled = await updateUser(created.UserId, newUser({ IsActive: true }));
+    expect(enabled).toEqual(created);
     await expect(
       signInWithPassword({ username: 'casey.nguyen', password: SANDBOX_PASSWORD }),
     ).resolves.toMatchObject({ username: 'casey.nguyen' });
