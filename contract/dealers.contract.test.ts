@@ -53,7 +53,7 @@ describe('dealers API against the sandbox', () => {
     expect(statuses.find((status) => status.DealerId === 102)?.AttestationCompliant).toBe(false);
   });
 
-  it("accepts the address of a user of the dealer, and refuses anyone else's", async () => {
+  it("accepts the address of a user of the dealer or a new one, and refuses anyone else's", async () => {
     await api.signInAs('sunrise.admin');
     expect(
       await validateDealerEmail(101, { EmailAddress: 'jorge.castillo@sunrise.example.com' }),
@@ -61,8 +61,13 @@ describe('dealers API against the sandbox', () => {
       EmailAddress: 'jorge.castillo@sunrise.example.com',
       DealerId: 101,
     });
+    // No user has it yet: a new user of the dealer may take it (docs/decisions/0027).
+    expect(await validateDealerEmail(101, { EmailAddress: 'nobody@sunrise.example.com' })).toEqual({
+      EmailAddress: 'nobody@sunrise.example.com',
+      DealerId: 101,
+    });
     await expect(
-      validateDealerEmail(101, { EmailAddress: 'nobody@sunrise.example.com' }),
+      validateDealerEmail(101, { EmailAddress: 'priya.natarajan@lakeside.example.com' }),
     ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { EmailAddress: [expect.any(String)] },

@@ -12,7 +12,7 @@ import { demoPassword } from '../sandbox/users/defaults.ts';
  */
 export function connectToSandbox(
   start?: Date,
-  options: Pick<TestSandboxOptions, 'decisionDelayMs' | 'seedApplications'> = {},
+  options: Pick<TestSandboxOptions, 'decisionDelayMs' | 'seedApplications' | 'seedUsers'> = {},
 ) {
   const origin = 'http://sandbox.test';
   const sandbox = createTestSandbox(start, { ...options, host: 'sandbox.test', origin });

@@ -37,7 +37,7 @@ test.describe('the dealers page', () => {
     await field.fill('jorge.castillo@sunrise.example.com');
     await check.getByRole('button', { name: 'Check' }).click();
     await expect(check.getByRole('status')).toHaveText(
-      'jorge.castillo@sunrise.example.com is valid: it is the address of a user of Sunrise Home Comfort.',
+      'jorge.castillo@sunrise.example.com is valid for a user of Sunrise Home Comfort.',
     );
 
     await field.fill('priya.natarajan@lakeside.example.com');

@@ -7,6 +7,8 @@ export type TestSandboxOptions = {
   decisionDelayMs?: number;
   /** Seeded applications; default the seed's 150. */
   seedApplications?: number;
+  /** Seeded users in all; default the seven demo accounts. */
+  seedUsers?: number;
   /** A database file (a new one is seeded; an existing one opens as it is); default in memory. */
   path?: string;
   /** The configured HOST (besides loopback, the one host name answered). */
@@ -29,6 +31,7 @@ export function createTestSandbox(
     path: options.path ?? ':memory:',
     now,
     seedApplications: options.seedApplications,
+    seedUsers: options.seedUsers ?? 0,
   });
   const app = createSandboxApp({
     db,

@@ -5,6 +5,7 @@ import { calendarDay } from './dates.ts';
 import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers/store.ts';
 import { defaultRoles } from '../src/schemas/permissions.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import { seedGeneratedUsers } from './users/bulk-seed.ts';
 import { demoPassword, roleIds } from './users/defaults.ts';
 import { insertUser, type DealerRole, type UserRecord } from './users/store.ts';
 
@@ -301,6 +302,8 @@ export const seedUsers: readonly SeedUser[] = [
 export type SeedOptions = {
   /** How many applications to seed (SANDBOX_SEED_APPLICATIONS); default 150. */
   applications?: number;
+  /** How many users in all, the demo accounts included (SANDBOX_SEED_USERS); default those seven. */
+  users?: number;
 };
 
 /** Fills an empty, migrated database. Dates count from `now`'s calendar day. */
@@ -317,5 +320,6 @@ export function seedDatabase(db: DatabaseSync, now: Date, options: SeedOptions =
   for (const { dealerRoles, ...user } of seedUsers) {
     insertUser(db, { ...user, password: demoPassword }, dealerRoles);
   }
+  seedGeneratedUsers(db, options.users ?? 0, seedUsers.length + 1);
   seedApplications(db, now, options.applications ?? DEFAULT_SEED_APPLICATIONS);
 }

@@ -209,6 +209,17 @@ export function migrate(db: DatabaseSync): void {
   });
 }
 
+/** A whole number from 0 to 1,000,000 in the environment variable `name`; undefined when unset. */
+function seedCountFromEnv(name: string, env: NodeJS.ProcessEnv): number | undefined {
+  const configured = env[name]?.trim();
+  if (!configured) return undefined;
+  const count = Number(configured);
+  if (!/^\d+$/.test(configured) || count > 1_000_000) {
+    throw new Error(`${name} must be a whole number from 0 to 1000000, not "${configured}".`);
+  }
+  return count;
+}
+
 /**
  * `SANDBOX_SEED_APPLICATIONS`: how many applications a new database is seeded with
  * (undefined: the seed's default, 150). A whole number from 0 to 1,000,000.
@@ -216,15 +227,15 @@ export function migrate(db: DatabaseSync): void {
 export function seedApplicationCountFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): number | undefined {
-  const configured = env.SANDBOX_SEED_APPLICATIONS?.trim();
-  if (!configured) return undefined;
-  const count = Number(configured);
-  if (!/^\d+$/.test(configured) || count > 1_000_000) {
-    throw new Error(
-      `SANDBOX_SEED_APPLICATIONS must be a whole number from 0 to 1000000, not "${configured}".`,
-    );
-  }
-  return count;
+  return seedCountFromEnv('SANDBOX_SEED_APPLICATIONS', env);
+}
+
+/**
+ * `SANDBOX_SEED_USERS`: how many users a new database is seeded with in all, the seven demo
+ * accounts included (undefined, or 7 or fewer: the demo accounts only). The users bench seeds 2,000.
+ */
+export function seedUserCountFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return seedCountFromEnv('SANDBOX_SEED_USERS', env);
 }
 
 /**
@@ -250,6 +261,8 @@ export type OpenDatabaseOptions = {
   now?: () => Date;
   /** Applications to seed a new database with; default SANDBOX_SEED_APPLICATIONS, else 150. */
   seedApplications?: number;
+  /** Users in all (demo accounts included); default SANDBOX_SEED_USERS, else the seven. */
+  seedUsers?: number;
 };
 
 /** Opens (creating folder and file if needed), migrates, and seeds an empty database. */
@@ -257,6 +270,7 @@ export function openDatabase({
   path,
   now = () => new Date(),
   seedApplications = seedApplicationCountFromEnv(),
+  seedUsers = seedUserCountFromEnv(),
 }: OpenDatabaseOptions): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
@@ -265,7 +279,9 @@ export function openDatabase({
   migrate(db);
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM roles').get() as { count: number };
   if (count === 0) {
-    transaction(db, () => seedDatabase(db, now(), { applications: seedApplications }));
+    transaction(db, () =>
+      seedDatabase(db, now(), { applications: seedApplications, users: seedUsers }),
+    );
   }
   return db;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the portal, measures what a first visit downloads per
  * route, runs Lighthouse (mobile, performance only) on the sign-in page, the
- * signed-in dashboard, the promotion picker and the paperwork page, measures
+ * signed-in dashboard, the promotion picker, the paperwork page and the users page
+ * (on a sandbox of its own with 2,000 users: bench/users-bench.ts), measures
  * typing latency in the wizard and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
  * applications and the sandbox's own speed, and
@@ -16,9 +17,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { kib, ms, table } from './bench/format.ts';
 import {
-  clearHttpCache,
   DEFAULT_CHROME_PATH,
   measureTarget,
+  type LighthouseOptions,
   type LighthouseTarget,
   type TargetResult,
 } from './bench/lighthouse.ts';
@@ -34,7 +35,9 @@ import {
 import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { measureUpload } from './bench/upload-bench.ts';
-import { SESSION_STORAGE_KEY, signInToSandbox } from './bench/session.ts';
+import { measureUsersPage } from './bench/users-bench.ts';
+import { signInToSandbox } from './bench/session.ts';
+import { pageState, signedInTarget } from './bench/signed-in-target.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -170,67 +173,29 @@ function measureRoutes(): Results {
   ) as Results;
 }
 
-/** What the page shows after a run, to prove which page Lighthouse measured. */
-async function pageState(page: Parameters<NonNullable<LighthouseTarget['verify']>>[0]) {
-  return page.evaluate(
-    (key) => ({
-      path: location.pathname,
-      hasSession: sessionStorage.getItem(key) !== null,
-      hasPasswordField: document.querySelector('input[type="password"]') !== null,
-      heading: document.querySelector('h1')?.textContent?.trim() ?? null,
-    }),
-    SESSION_STORAGE_KEY,
-  );
-}
-
 /**
- * A page measured signed in: the session goes into the tab's sessionStorage before the app
- * boots, as after a sign-in; then the HTTP cache is emptied so the page is measured as a cold
- * first load.
+ * Issues 20, 21 and 23 set the promotion picker's, the paperwork page's and the users page's own
+ * score; the foundation's pages keep theirs.
  */
-function signedInTarget(
-  portalUrl: string,
-  session: Awaited<ReturnType<typeof signInToSandbox>>,
-  name: string,
-  path: string,
-): LighthouseTarget {
-  return {
-    name,
-    url: new URL(path, portalUrl).href,
-    prepare: async (page) => {
-      await page.goto(new URL('/sign-in', portalUrl).href, { waitUntil: 'load', timeout: 30_000 });
-      await page.evaluate(
-        (key, value) => sessionStorage.setItem(key, value),
-        SESSION_STORAGE_KEY,
-        JSON.stringify(session),
-      );
-      await clearHttpCache(page);
-    },
-    keepStorage: true,
-    verify: async (page, lhr) => {
-      const state = await pageState(page);
-      const lighthousePath = new URL(lhr.finalDisplayedUrl).pathname;
-      if (
-        lighthousePath !== path ||
-        state.path !== path ||
-        !state.hasSession ||
-        state.hasPasswordField
-      ) {
-        throw new Error(
-          `The ${name} page was not shown signed in (Lighthouse ended on ${lhr.finalDisplayedUrl}; ` +
-            `page state ${JSON.stringify(state)}). The bench would be measuring the wrong page.`,
-        );
-      }
-      return `${state.path} signed in, heading "${state.heading ?? '(none)'}"`;
-    },
-  };
-}
-
-/** Issues 20 and 21 set the promotion picker's and the paperwork page's own score; the foundation's pages keep theirs. */
 const performanceBudget = (target: string) =>
-  target === 'promotions' || target === 'paperwork'
+  target === 'promotions' || target === 'paperwork' || target === 'users'
     ? BUDGET.performanceLaterPage
     : BUDGET.performance;
+
+/** One line per Lighthouse run; a run below budget also says where it lost points. */
+const logRun =
+  (target: string): NonNullable<LighthouseOptions['onRun']> =>
+  (run, summary) => {
+    console.log(
+      `  run ${run}: score ${summary.score.toFixed(2)}, FCP ${ms(summary.fcp)}, LCP ${ms(summary.lcp)}, ` +
+        `TBT ${ms(summary.tbt)}, CLS ${summary.cls.toFixed(3)}, Speed Index ${ms(summary.speedIndex)}; ` +
+        `showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
+    );
+    // Only the median run's report is kept: a run below budget says here where it lost points.
+    if (summary.score < performanceBudget(target)) {
+      for (const cost of summary.costs) console.log(`    - ${cost}`);
+    }
+  };
 
 async function runLighthouse(
   portal: RunningPortal,
@@ -276,17 +241,7 @@ async function runLighthouse(
       chromePath,
       runs: LIGHTHOUSE_RUNS,
       reportDir,
-      onRun: (run, summary) => {
-        console.log(
-          `  run ${run}: score ${summary.score.toFixed(2)}, FCP ${ms(summary.fcp)}, LCP ${ms(summary.lcp)}, ` +
-            `TBT ${ms(summary.tbt)}, CLS ${summary.cls.toFixed(3)}, Speed Index ${ms(summary.speedIndex)}; ` +
-            `showed ${summary.shown ?? new URL(summary.finalUrl).pathname}`,
-        );
-        // Only the median run's report is kept: a run below budget says here where it lost points.
-        if (summary.score < performanceBudget(target.name)) {
-          for (const cost of summary.costs) console.log(`    - ${cost}`);
-        }
-      },
+      onRun: logRun(target.name),
       onRetry: (run, error) => {
         const server = portal.isRunning() ? 'still running' : 'NOT running any more';
         console.warn(
@@ -320,7 +275,7 @@ function printLighthouse(results: Map<string, TargetResult>): void {
   console.log('\nLighthouse (mobile, simulated throttling; metrics of the median run)');
   console.log(table(['Page', 'Score', 'Runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'], rows));
   console.log(
-    `Budget: score ≥ ${BUDGET.performance} (the promotion picker and the paperwork page ≥ ${BUDGET.performanceLaterPage}); "!" marks a score below it.`,
+    `Budget: score ≥ ${BUDGET.performance} (the promotion picker, the paperwork page and the users page ≥ ${BUDGET.performanceLaterPage}); "!" marks a score below it.`,
   );
   for (const [name, { median, reportPath }] of results) {
     if (median.costs.length > 0) {
@@ -362,6 +317,16 @@ async function main(): Promise<void> {
     process.removeListener('SIGINT', stopOnSignal);
     process.removeListener('SIGTERM', stopOnSignal);
   }
+  // On a portal of its own, seeded with 2,000 users, once the main one has stopped.
+  console.log('\nThe users page over 2,000 seeded users…');
+  const users = await measureUsersPage(root, {
+    chromePath,
+    runs: LIGHTHOUSE_RUNS,
+    reportDir,
+    onRun: logRun('users'),
+  });
+  lighthouse.results.set('users', users.result);
+  Object.assign(lighthouse.figures, users.figures);
   printLighthouse(lighthouse.results);
   mergeResults(resultsPath, lighthouse.figures);
 

@@ -267,6 +267,11 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
     ['a user of the dealer, any letter case', 'Marcus.Reyes@Sunrise.example.com', 'dealer.user'],
     ['operator staff (they work for every dealer)', 'olivia.grant@lender.example.com', 'operator'],
     ['an address with spaces around it', '  jorge.castillo@sunrise.example.com ', 'dealer.user'],
+    [
+      'an address no user has yet (a new user may take it)',
+      'maria.lopez@sunrise.example.com',
+      'sunrise.admin',
+    ],
   ])('echoes the address of %s with the dealer Id', async (_, address, as) => {
     const { status, body } = await validate(as, '/v3/api/dealers/101/validateEmail', {
       EmailAddress: address,
@@ -281,8 +286,12 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
   });
 
   it.each<[string, unknown]>([
-    ['an address no user has', { EmailAddress: 'maria.lopez@sunrise.example.com' }],
     ["another dealer's user", { EmailAddress: 'priya.natarajan@lakeside.example.com' }],
+    [
+      "another dealer's user, any letter case",
+      { EmailAddress: 'Priya.Natarajan@LAKESIDE.example.com' },
+    ],
+    ["another dealer's disabled user", { EmailAddress: 'emily.watson@lakeside.example.com' }],
     ['a malformed address', { EmailAddress: 'maria.sunrise.example.com' }],
     ['an address over 254 characters', { EmailAddress: `${'m'.repeat(240)}@sunrise.example.com` }],
     ['a missing address', {}],
@@ -298,6 +307,55 @@ describe('POST /v3/api/dealers/{dealerId}/validateEmail', () => {
       Message: expect.any(String),
       ModelState: { 'request.EmailAddress': [expect.any(String)] },
     });
+  });
+
+  it('refuses the address of a user of the dealer once disabled, and accepts it enabled again', async () => {
+    const sandbox = createTestSandbox();
+    const admin = await sandbox.signIn('sunrise.admin');
+    const check = async () =>
+      (
+        await sandbox.request('/v3/api/dealers/101/validateEmail', {
+          method: 'POST',
+          token: admin,
+          json: { EmailAddress: 'jorge.castillo@sunrise.example.com' },
+        })
+      ).status;
+    expect(await check()).toBe(200);
+    await sandbox.request('/v3/api/users/6', {
+      method: 'DELETE',
+      token: await sandbox.signIn('operator'),
+    });
+    expect(await check()).toBe(400);
+  });
+
+  it("accepts a new address once its user is created, for that user's dealer only", async () => {
+    const sandbox = createTestSandbox();
+    const admin = await sandbox.signIn('operator');
+    const check = async (dealerId: number) =>
+      (
+        await sandbox.request(`/v3/api/dealers/${dealerId}/validateEmail`, {
+          method: 'POST',
+          token: admin,
+          json: { EmailAddress: 'maria.lopez@sunrise.example.com' },
+        })
+      ).status;
+    expect([await check(101), await check(102)]).toEqual([200, 200]);
+    const created = await sandbox.request('/v3/api/users', {
+      method: 'POST',
+      token: admin,
+      json: {
+        IsActive: true,
+        Username: 'maria.lopez',
+        FirstName: 'Maria',
+        LastName: 'Lopez',
+        Title: 'Sales Consultant',
+        EmailAddress: 'maria.lopez@sunrise.example.com',
+        PhoneNumber: '9165550199',
+        DealerRoles: [{ DealerId: 101, RoleId: 3 }],
+      },
+    });
+    expect(created.status).toBe(200);
+    expect([await check(101), await check(102)]).toEqual([200, 400]);
   });
 
   it("refuses Lakeside's inactive user on Lakeside's own dealer too", async () => {

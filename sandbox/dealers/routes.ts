@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { assignableUserByEmail } from '../applications/store.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
+import { userIdsWithEmail } from '../users/store.ts';
 import { calendarDay } from '../dates.ts';
 import {
   findDealersByIds,
@@ -58,9 +59,11 @@ export function dealerRoutes(deps: SandboxDeps) {
   }
 
   // "Valid for a user of that dealer" (the rule is the service's; the spec shows neither it
-  // nor the failure): the address of an active user of that dealer, or of operator staff,
-  // whom an application of the dealer can be assigned to (docs/decisions/0010). A failure is
-  // a 400 naming EmailAddress.
+  // nor the failure): well formed, and either an address no user has yet (one a new user of the
+  // dealer may take) or the address of an active user of that dealer or of operator staff (whom
+  // an application of the dealer can be assigned to). Refused: anyone else's address, that is
+  // another dealer's user or a disabled account (docs/decisions/0010, 0027). A failure is a 400
+  // naming EmailAddress.
   routes.post(
     '/v3/api/dealers/:dealerId/validateEmail',
     requirePermission('dealers.validateEmail'),
@@ -72,10 +75,14 @@ export function dealerRoutes(deps: SandboxDeps) {
       }
       const body = await readJsonBody(c, validateEmailRequestSchema);
       if (!body.ok) return body.response;
-      if (assignableUserByEmail(deps.db, dealerId, body.data.EmailAddress) === undefined) {
+      const address = body.data.EmailAddress;
+      const free = userIdsWithEmail(deps.db, address).length === 0;
+      if (!free && assignableUserByEmail(deps.db, dealerId, address) === undefined) {
         return c.json(
           modelStateError({
-            'request.EmailAddress': ['Email address: not an active user of this dealer'],
+            'request.EmailAddress': [
+              'Email address: the address of someone who is not an active user of this dealer',
+            ],
           }),
           400,
         );

@@ -20,6 +20,7 @@ import { demoPassword, roleIds } from './defaults.ts';
 import { transaction } from '../transaction.ts';
 import {
   createUser,
+  dealerAssignmentsByUser,
   dealerAssignmentsOf,
   disableUser,
   findUserById,
@@ -48,9 +49,17 @@ function visibleUser(
   user: UserRecord,
   key: UserKey,
 ): { user: UserRecord; assignments: DealerAssignment[] } | undefined {
-  const assignments = dealerAssignmentsOf(db, user.id);
-  if (caller.user.isOperator) return { user, assignments };
-  const managed = new Set(dealerIdsPermitting(caller, key));
+  const managed = caller.user.isOperator ? 'all' : new Set(dealerIdsPermitting(caller, key));
+  return visibleThrough(managed, user, dealerAssignmentsOf(db, user.id));
+}
+
+/** The user and the assignments seen through the dealers the caller manages (`all`: operator staff). */
+function visibleThrough(
+  managed: ReadonlySet<number> | 'all',
+  user: UserRecord,
+  assignments: DealerAssignment[],
+): { user: UserRecord; assignments: DealerAssignment[] } | undefined {
+  if (managed === 'all') return { user, assignments };
   const visible = assignments.filter((assignment) => managed.has(assignment.dealerId));
   return !user.isOperator && visible.length > 0 ? { user, assignments: visible } : undefined;
 }
@@ -124,9 +133,13 @@ export function userRoutes(deps: SandboxDeps) {
 
   routes.get('/v3/api/users', requirePermission('users.read'), (c) => {
     const caller = c.get('caller');
+    const managed = caller.user.isOperator
+      ? 'all'
+      : new Set(dealerIdsPermitting(caller, 'users.read'));
+    const assignments = dealerAssignmentsByUser(deps.db);
     return c.json(
       listUsers(deps.db).flatMap((user) => {
-        const visible = visibleUser(deps.db, caller, user, 'users.read');
+        const visible = visibleThrough(managed, user, assignments.get(user.id) ?? []);
         return visible ? [toUserListItem(visible.user, visible.assignments)] : [];
       }),
     );

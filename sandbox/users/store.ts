@@ -104,7 +104,7 @@ export function findUserByUsername(db: DatabaseSync, username: string): UserReco
 }
 
 export function listUsers(db: DatabaseSync): UserRecord[] {
-  return (db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[]).map(fromRow);
+  return (prepared(db, 'SELECT * FROM users ORDER BY id').all() as UserRow[]).map(fromRow);
 }
 
 export function dealerAssignmentsOf(db: DatabaseSync, userId: number): DealerAssignment[] {
@@ -119,6 +119,38 @@ export function dealerAssignmentsOf(db: DatabaseSync, userId: number): DealerAss
         ORDER BY udr.dealer_id`,
     )
     .all(userId) as DealerAssignment[];
+}
+
+/**
+ * Every user's dealer assignments in one query, by user id: listing 2,000 users asks once,
+ * not once per user (the users bench, SANDBOX_SEED_USERS).
+ */
+export function dealerAssignmentsByUser(db: DatabaseSync): Map<number, DealerAssignment[]> {
+  const rows = prepared(
+    db,
+    `SELECT udr.user_id AS userId, udr.dealer_id AS dealerId, udr.role_id AS roleId,
+            r.name AS roleName, d.name AS dealerName, d.dealer_number AS dealerNumber
+       FROM user_dealer_roles udr
+       JOIN roles r ON r.id = udr.role_id
+       JOIN dealers d ON d.id = udr.dealer_id
+      ORDER BY udr.user_id, udr.dealer_id`,
+  ).all() as (DealerAssignment & { userId: number })[];
+  const byUser = new Map<number, DealerAssignment[]>();
+  for (const { userId, ...assignment } of rows) {
+    const list = byUser.get(userId) ?? [];
+    list.push(assignment);
+    byUser.set(userId, list);
+  }
+  return byUser;
+}
+
+/** The ids of the users holding an e-mail address, any letter case (addresses need not be unique). */
+export function userIdsWithEmail(db: DatabaseSync, emailAddress: string): number[] {
+  return (
+    prepared(db, 'SELECT id FROM users WHERE email = ? COLLATE NOCASE ORDER BY id').all(
+      emailAddress.trim(),
+    ) as { id: number }[]
+  ).map(({ id }) => id);
 }
 
 export function displayNameOf(user: UserRecord): string {

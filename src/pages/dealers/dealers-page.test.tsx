@@ -76,7 +76,7 @@ describe('the dealers page', () => {
       await user.dblClick(within(check).getByRole('button', { name: 'Check' }));
       expect(
         await within(check).findByText(
-          'jorge.castillo@sunrise.example.com is valid: it is the address of a user of Sunrise Home Comfort.',
+          'jorge.castillo@sunrise.example.com is valid for a user of Sunrise Home Comfort.',
           {},
           LONG,
         ),

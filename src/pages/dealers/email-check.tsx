@@ -51,7 +51,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
       answered.current = EmailAddress;
       setAnswer({
         valid: true,
-        text: `${EmailAddress} is valid: it is the address of a user of ${dealer.Name}.`,
+        text: `${EmailAddress} is valid for a user of ${dealer.Name}.`,
       });
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation') {
@@ -76,7 +76,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
           type="email"
           label="E-mail address"
           autoComplete="off"
-          description="The dealer’s active users and the lender’s staff are valid."
+          description="A colleague’s address, the lender’s staff’s, or one for a new user of this dealer."
           error={fieldError}
           onChange={() => {
             setAnswer(null);
