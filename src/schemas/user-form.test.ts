@@ -40,8 +40,6 @@ function issuesOf(form: UserFormValues): string[] {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-const withRows = (DealerRoles: UserFormValues['DealerRoles']) => ({ ...values, DealerRoles });
-
 describe('form values → User body (POST and PUT)', () => {
   it('sends exactly the spec’s fields, trimmed', () => {
     const body = toUserRequest({
@@ -113,9 +111,21 @@ describe('user detail record → form values', () => {
     });
   });
 
+  it('reads a missing IsActive as inactive (spec: "false or unspecified")', () => {
+    expect(userFormValuesOf({ ...record, IsActive: null }).IsActive).toBe(false);
+  });
+
   it('round-trips: an unchanged form sends back what was read (blank optional fields left out)', () => {
-    const { UserId: _id, MiddleInitial: _mi, DisplayName: _dn, ...rest } = record;
-    expect(toUserRequest(userFormValuesOf(record))).toEqual(rest);
+    expect(toUserRequest(userFormValuesOf(record))).toEqual({
+      IsActive: true,
+      Username: 'dealer.user',
+      FirstName: 'Jorge',
+      LastName: 'Castillo',
+      Title: 'Sales Consultant',
+      EmailAddress: 'jorge.castillo@sunrise.example.com',
+      PhoneNumber: '9165550128',
+      DealerRoles: [{ DealerId: 101, RoleId: 3 }],
+    });
   });
 });
 

@@ -60,10 +60,13 @@ export function userFormDefaults(dealerIds: readonly number[] = []): UserFormVal
   };
 }
 
-/** The user detail record (a fresh GET) as the form's values; null text becomes ''. */
+/**
+ * The user detail record (a fresh GET) as the form's values; null text becomes ''. A missing
+ * IsActive reads as inactive, as the spec says of the body ("false or unspecified").
+ */
 export function userFormValuesOf(record: UserRecord): UserFormValues {
   return {
-    IsActive: record.IsActive,
+    IsActive: record.IsActive ?? false,
     Username: record.Username,
     FirstName: record.FirstName ?? '',
     MiddleInitial: record.MiddleInitial ?? '',
