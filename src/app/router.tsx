@@ -91,6 +91,14 @@ export function createRouter({
             },
             { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
             { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
+            {
+              path: 'users/new',
+              lazy: page(() => import('../pages/users/user-editor-page.tsx')),
+            },
+            {
+              path: 'users/:userId/edit',
+              lazy: page(() => import('../pages/users/user-editor-page.tsx')),
+            },
             { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
           ],
         },

@@ -8,3 +8,6 @@ export function parseApplicationId(segment: string | undefined): number | null {
   const id = Number(segment);
   return id > 0 ? id : null;
 }
+
+/** A user id from `/users/:userId/edit`: the same rule as every id. */
+export const parseUserId = parseApplicationId;

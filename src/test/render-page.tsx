@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +13,7 @@ import ApplicationPage from '../pages/application/application-page.tsx';
 import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
+import UserEditorPage from '../pages/users/user-editor-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
 /**
@@ -23,6 +25,8 @@ const PAGES = [
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
   { path: '/dealers', Page: DealersPage },
+  { path: '/users/new', Page: UserEditorPage },
+  { path: '/users/:userId/edit', Page: UserEditorPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
@@ -58,6 +62,8 @@ export interface RenderPageOptions {
    * {@link serviceAnswers}, from the sandbox's own texts. Every other request reaches the sandbox.
    */
   answers?: Record<string, Answer>;
+  /** The page's query client, for a test that looks at what the page did to the cache. */
+  queryClient?: QueryClient;
 }
 
 /** What a test may use to prepare the world before the page opens. */
@@ -171,7 +177,11 @@ export async function renderPage(
     PAGES.map(({ path: pattern, Page }) => ({ path: pattern, element: <Page /> })),
     { initialEntries: [opened.prepared] },
   );
-  const view = renderWithProviders(<RouterProvider router={router} />, configOf(options));
+  const view = renderWithProviders(
+    <RouterProvider router={router} />,
+    configOf(options),
+    options.queryClient,
+  );
   return { ...view, ...opened };
 }
 

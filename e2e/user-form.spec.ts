@@ -1,0 +1,66 @@
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Signs in as a seeded account (sandbox/seed.ts) and opens the user form at `path`. */
+async function openAs(page: Page, request: APIRequestContext, username: string, path: string) {
+  await startSignedIn(page, await activeAccount(request, (a) => a.username === username));
+  await page.goto(path);
+}
+
+test.describe('the user form', () => {
+  test('an administrator changes a user with the keyboard alone; the form is axe-clean', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'sunrise.admin', '/users/6/edit');
+    const heading = page.getByRole('heading', { name: 'Edit user', level: 1 });
+    await expect(heading).toBeFocused();
+    const title = page.getByRole('textbox', { name: 'Job title' });
+    await expect(title).toHaveValue('Sales Consultant');
+    await expectNoAxeViolations(page);
+
+    // Tab from the heading to the job title, type, and save with Enter.
+    for (
+      let step = 0;
+      step < 8 && !(await title.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(title).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Senior Consultant');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Saved the changes to dealer.user.')).toBeVisible();
+
+    // Put it back, so other journeys find the seed's title.
+    await title.fill('Sales Consultant');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved the changes to dealer.user.')).toBeVisible();
+  });
+
+  test('in dark mode, a refused e-mail address names the dealer, axe-clean', async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openAs(page, request, 'sunrise.admin', '/users/new');
+    await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Username' }).fill('ana.ruiz');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ana Ruiz');
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Sales Consultant');
+    await page
+      .getByRole('textbox', { name: 'E-mail address' })
+      .fill('ana.ruiz@sunrise.example.com');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9165550199');
+    const row = page.getByRole('group', { name: 'Dealer 1' });
+    await row.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Dealer User' });
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const email = page.getByRole('textbox', { name: 'E-mail address' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Not valid for a user of Sunrise Home Comfort/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,347 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useFormState,
+  type Path,
+} from 'react-hook-form';
+import {
+  describeRefusal,
+  fieldErrorsOf,
+  placeFieldErrors,
+  scalarPathsOf,
+} from '../../api/field-errors.ts';
+import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { FieldGrid } from '../../components/fields/field-grid.tsx';
+import { useBoundField } from '../../components/fields/bound-field.ts';
+import { SelectField, type Option } from '../../components/fields/select-field.tsx';
+import { TextField } from '../../components/fields/text-field.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import type { Role } from '../../schemas/config.ts';
+import {
+  emptyDealerRole,
+  followsSuggestion,
+  suggestedDisplayName,
+  userBody,
+  userFormSchema,
+  type UserFormValues,
+} from '../../schemas/user-form.ts';
+import type { UserBody } from '../../schemas/user-requests.ts';
+import { checkEmailForDealers, type DealerName } from './email-refusals.ts';
+
+const ROWS = 'DealerRoles' as const;
+
+export interface UserFormProps {
+  /** 'create' asks for a username; 'edit' shows it fixed (docs/decisions/0025). */
+  mode: 'create' | 'edit';
+  defaultValues: UserFormValues;
+  /** The dealers whose users the signed-in user manages: the rows' choices. */
+  dealers: readonly DealerName[];
+  /** The roles of the runtime config (ARCHITECTURE.md point 8). */
+  roles: readonly Role[];
+  /** Sends the body (POST or PUT); a refusal is thrown, and lands on the fields. */
+  save: (body: UserBody) => Promise<unknown>;
+  submitLabel: string;
+}
+
+/**
+ * One form for creating and editing a user. The rules are the User request schema's
+ * (src/schemas/user-form.ts); before saving, the e-mail address is checked with validateEmail
+ * against each dealer of the rows, and a refusal shows on the field naming the dealer. A refusal
+ * of the save lands on its fields; nothing typed is ever reset by an error.
+ */
+export function UserForm({
+  mode,
+  defaultValues,
+  dealers,
+  roles,
+  save,
+  submitLabel,
+}: UserFormProps) {
+  const context = useMemo(
+    () => ({
+      roleIds: roles.map((role) => role.id),
+      dealerIds: dealers.map((dealer) => dealer.Id),
+    }),
+    [roles, dealers],
+  );
+  const resolver = useMemo(() => zodResolver(userFormSchema(context)), [context]);
+  const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
+  const { send, sending, busy } = useSendOnce();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  useDisplayNameSuggestion(form);
+
+  const onValid = (values: UserFormValues) =>
+    send(async () => {
+      setInvalid(false);
+      setRefusal(null);
+      const body = userBody(values, context);
+      const rowDealers = [...new Set(body.DealerRoles.map((row) => row.DealerId))].flatMap((id) =>
+        dealers.filter((dealer) => dealer.Id === id),
+      );
+      const check = await checkEmailForDealers(body.EmailAddress, rowDealers);
+      if (!check.ok) {
+        if ('field' in check) {
+          form.setError(
+            'EmailAddress',
+            { type: 'server', message: check.field },
+            { shouldFocus: true },
+          );
+          setRefusal('Not saved: the e-mail address was refused. The field says for which dealer.');
+        } else {
+          setRefusal(`Not saved: ${check.general}`);
+        }
+        return;
+      }
+      try {
+        await save(body);
+      } catch (error) {
+        setRefusal(showRefusalOnFields(form, error, values));
+      }
+    });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (busy()) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(onValid, () => {
+      setInvalid(true);
+      setRefusal(null);
+    })(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="User">
+        <Stack gap="lg">
+          <Fieldset legend="Person">
+            <FieldGrid>
+              <UsernameField fixed={mode === 'edit'} />
+              <TextField name="FirstName" label="First name" required autoComplete="off" />
+              <TextField name="MiddleInitial" label="Middle initial" autoComplete="off" />
+              <TextField name="LastName" label="Last name" required autoComplete="off" />
+              <TextField
+                name="DisplayName"
+                label="Display name"
+                description="Suggested as first and last name; change it if they go by another."
+                autoComplete="off"
+              />
+              <TextField name="Title" label="Job title" required autoComplete="off" />
+              <TextField
+                name="EmailAddress"
+                label="E-mail address"
+                type="email"
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <TextField
+                name="PhoneNumber"
+                label="Phone number"
+                type="tel"
+                inputMode="tel"
+                required
+                autoComplete="off"
+              />
+            </FieldGrid>
+          </Fieldset>
+          <DealerRoleRows dealers={dealers} roles={roles} />
+          <CheckboxField
+            name="IsActive"
+            label="Active"
+            description="An active user may sign in and use the portal; an inactive one cannot."
+          />
+          <Stack gap="xs" align="flex-start">
+            {invalid && (
+              <Text size="sm" c="red" role="alert">
+                Not saved: some fields need attention; each says what to change.
+              </Text>
+            )}
+            {refusal && (
+              <Alert color="red" title="The user was not saved" w="100%">
+                {refusal}
+              </Alert>
+            )}
+            <Button type="submit" loading={sending}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The username: typed when creating; shown fixed when editing, and sent back unchanged, since
+ * it is what the person signs in with (docs/decisions/0025).
+ */
+function UsernameField({ fixed }: { fixed: boolean }) {
+  return fixed ? (
+    <FixedUsername />
+  ) : (
+    <TextField
+      name="Username"
+      label="Username"
+      description="Letters, digits and periods; it cannot be changed later."
+      required
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+/** The username of a user being edited: read only, still a field (a refusal about it shows here). */
+function FixedUsername() {
+  const { field, value } = useBoundField({ name: 'Username', label: 'Username' });
+  return (
+    <TextInput
+      {...field}
+      value={String(value ?? '')}
+      readOnly
+      description="What they sign in with; it cannot be changed."
+    />
+  );
+}
+
+/** The dealer-role rows: one per dealer, a dealer of the caller's and a role of the config's. */
+function DealerRoleRows({
+  dealers,
+  roles,
+}: {
+  dealers: readonly DealerName[];
+  roles: readonly Role[];
+}) {
+  const { control, getValues } = useFormContext<UserFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: ROWS });
+  const dealerOptions: Option[] = dealers.map((dealer) => ({
+    value: String(dealer.Id),
+    label: dealer.Name,
+  }));
+  // A role the config does not know (a user read from the service) is shown as "Role 7", never
+  // blank; the rules then ask for one of the config's roles.
+  const [unknownRoles] = useState(() =>
+    [...new Set(getValues(ROWS).map((row) => row.RoleId))].filter(
+      (id): id is number => id !== null && !roles.some((role) => role.id === id),
+    ),
+  );
+  const roleOptions: Option[] = [
+    ...roles.map((role) => ({ value: String(role.id), label: role.name })),
+    ...unknownRoles.map((id) => ({ value: String(id), label: `Role ${id}` })),
+  ];
+  return (
+    <Fieldset legend="Dealers and roles">
+      <Stack gap="sm">
+        <Text size="sm">
+          The dealers this user works for, one row per dealer, and their role at each.
+        </Text>
+        {fields.map((row, index) => (
+          <Fieldset key={row.id} legend={`Dealer ${index + 1}`} variant="unstyled">
+            <div className="user-form-row">
+              <FieldGrid>
+                <SelectField
+                  name={`${ROWS}.${index}.DealerId`}
+                  label="Dealer"
+                  options={dealerOptions}
+                  placeholder="Choose a dealer"
+                  numeric
+                  required
+                />
+                <SelectField
+                  name={`${ROWS}.${index}.RoleId`}
+                  label="Role"
+                  options={roleOptions}
+                  placeholder="Choose a role"
+                  numeric
+                  required
+                />
+              </FieldGrid>
+              <Button
+                variant="default"
+                onClick={() => remove(index)}
+                aria-label={`Remove dealer ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </div>
+          </Fieldset>
+        ))}
+        <RowsError />
+        {fields.length < dealers.length && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => append(emptyDealerRole(), { shouldFocus: true })}
+            >
+              Add a dealer
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** The rows' own rule (at least one), shown under them. */
+function RowsError() {
+  const { errors } = useFormState<UserFormValues>({ name: ROWS, exact: true });
+  const rows = errors.DealerRoles;
+  const message = rows?.message ?? rows?.root?.message;
+  return message ? (
+    <Text size="sm" c="red" role="alert">
+      {message}
+    </Text>
+  ) : null;
+}
+
+/**
+ * Keeps the display name at "First Last" while it still is that suggestion (or empty): once the
+ * user types a display name of their own, changing the name leaves it alone.
+ */
+function useDisplayNameSuggestion(form: ReturnType<typeof useForm<UserFormValues>>) {
+  const last = useRef({
+    FirstName: form.getValues('FirstName'),
+    LastName: form.getValues('LastName'),
+  });
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'FirstName' && name !== 'LastName') return;
+      const before = { ...last.current, DisplayName: values.DisplayName ?? '' };
+      const firstName = values.FirstName ?? '';
+      const lastName = values.LastName ?? '';
+      last.current = { FirstName: firstName, LastName: lastName };
+      if (followsSuggestion(before)) {
+        form.setValue('DisplayName', suggestedDisplayName(firstName, lastName));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
+
+/**
+ * A refused save: each message the service tied to a field goes on that field (the first one
+ * focused); the sentence for the alert is returned. The values stay as typed.
+ */
+function showRefusalOnFields(
+  form: ReturnType<typeof useForm<UserFormValues>>,
+  error: unknown,
+  values: UserFormValues,
+): string {
+  const placed = placeFieldErrors(fieldErrorsOf(error), scalarPathsOf(values));
+  placed.fields.forEach(([path, message], index) =>
+    form.setError(
+      path as Path<UserFormValues>,
+      { type: 'server', message },
+      { shouldFocus: index === 0 },
+    ),
+  );
+  return placed.fields.length > 0 && placed.general.length === 0
+    ? `Not saved: ${describeRefusal(error)} The fields concerned say what to change.`
+    : `Not saved: ${describeRefusal(error)}`;
+}
