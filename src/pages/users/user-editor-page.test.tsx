@@ -3,27 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userKeys } from '../../api/users.ts';
-import { renderPage, type Answer } from '../../test/render-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 
 /**
  * The user form's pages (`/users/new`, `/users/:userId/edit`) against the real sandbox
  * (src/test/render-page.tsx), as the Sunrise administrator unless said otherwise.
  */
 const LONG = { timeout: 10_000 };
-
-/**
- * validateEmail's "valid" (spec: `{EmailAddress, DealerId}` echoing the request), for a new
- * person's address. The only `answers` entry here (docs/decisions/0017): today's sandbox calls an
- * address valid for a dealer only when it is already one of the dealer's active users
- * (docs/decisions/0010), so no real request makes a new user's address valid.
- */
-const emailValid: Record<string, Answer> = {
-  'POST /v3/api/dealers/:id/validateEmail': async (request) => {
-    const { EmailAddress } = (await request.json()) as { EmailAddress: string };
-    const DealerId = Number(new URL(request.url).pathname.split('/')[4]);
-    return Response.json({ EmailAddress, DealerId });
-  },
-};
 
 const field = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
 const row = (n: number) => screen.getByRole('group', { name: `Dealer ${n}` });
@@ -45,7 +31,7 @@ const submit = (user: UserEvent, name: string) => user.click(screen.getByRole('b
 describe('creating a user (/users/new)', () => {
   it('sends exactly the form in the POST, then opens the new user, saying it was created', async () => {
     const user = userEvent.setup();
-    const { sent, calls, sandbox } = await renderPage('/users/new', { answers: emailValid });
+    const { sent, calls, sandbox } = await renderPage('/users/new');
     const heading = await screen.findByRole('heading', { level: 1, name: 'New user' }, LONG);
     await waitFor(() => expect(heading).toHaveFocus());
     await fillNewUser(user);
@@ -137,24 +123,25 @@ describe('creating a user (/users/new)', () => {
   it('shows a refused e-mail address on its field, naming the dealer, and saves nothing', async () => {
     const user = userEvent.setup();
     const { calls } = await renderPage('/users/new');
-    await fillNewUser(user);
+    // The address of Lakeside's administrator: taken by another dealer's user.
+    await fillNewUser(user, { email: 'priya.natarajan@lakeside.example.com' });
     await submit(user, 'Create user');
     const email = field(/E-mail address/);
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Sunrise Home Comfort/), LONG);
     expect(email).toHaveAccessibleDescription(
-      'Not valid for a user of Sunrise Home Comfort: not an active user of this dealer.',
+      /^Not valid for a user of Sunrise Home Comfort: .*not an active user of this dealer/,
     );
     expect(email).toHaveFocus();
     expect(calls()).toContain('POST /v3/api/dealers/101/validateEmail');
     expect(calls()).not.toContain('POST /v3/api/users');
     // Nothing typed is lost.
     expect(field(/Username/)).toHaveValue('ana.ruiz');
-    expect(email).toHaveValue('ana.ruiz@sunrise.example.com');
+    expect(email).toHaveValue('priya.natarajan@lakeside.example.com');
   });
 
   it("puts the service's refusal on its field (a username taken), keeping what was typed", async () => {
     const user = userEvent.setup();
-    await renderPage('/users/new', { answers: emailValid });
+    await renderPage('/users/new');
     await fillNewUser(user, { username: 'dealer.user' });
     await submit(user, 'Create user');
     const username = field(/Username/);
@@ -194,7 +181,8 @@ describe('editing a user (/users/:userId/edit)', () => {
     expect(
       await screen.findByText('Saved the changes to dealer.user.', {}, LONG),
     ).toBeInTheDocument();
-    expect(calls()).toContain('POST /v3/api/dealers/101/validateEmail');
+    // The person's own address, unchanged, is not checked again (decision 0025).
+    expect(calls()).not.toContain('POST /v3/api/dealers/101/validateEmail');
     expect(sent.find((request) => request.call === 'PUT /v3/api/users/6')?.body).toEqual({
       IsActive: true,
       Username: 'dealer.user',
@@ -207,6 +195,20 @@ describe('editing a user (/users/:userId/edit)', () => {
       PhoneNumber: '9165550128',
       DealerRoles: [{ DealerId: 101, RoleId: 3 }],
     });
+  });
+
+  it('checks a changed address before the PUT, and a refusal saves nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderPage('/users/6/edit');
+    await screen.findByRole('textbox', { name: /First name/ }, LONG);
+    await user.clear(field(/E-mail address/));
+    await user.type(field(/E-mail address/), 'priya.natarajan@lakeside.example.com');
+    await submit(user, 'Save changes');
+    const email = field(/E-mail address/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Sunrise Home Comfort/), LONG);
+    expect(calls()).toContain('POST /v3/api/dealers/101/validateEmail');
+    expect(calls()).not.toContain('PUT /v3/api/users/6');
+    expect(email).toHaveValue('priya.natarajan@lakeside.example.com');
   });
 
   it("puts the service's refusal of a role on that row's Role field, keeping what was typed", async () => {

@@ -48,6 +48,10 @@ export interface UserFormProps {
   submitLabel: string;
 }
 
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /**
  * One form for creating and editing a user. The rules are the User request schema's
  * (src/schemas/user-form.ts); before saving, the e-mail address is checked with validateEmail
@@ -84,7 +88,14 @@ export function UserForm({
       const rowDealers = [...new Set(body.DealerRoles.map((row) => row.DealerId))].flatMap((id) =>
         dealers.filter((dealer) => dealer.Id === id),
       );
-      const check = await checkEmailForDealers(body.EmailAddress, rowDealers);
+      // The person's own address, unchanged, is not checked again: validateEmail carries only
+      // the address, so the service cannot tell it is theirs and would call it another user's
+      // (docs/decisions/0025).
+      const unchanged =
+        mode === 'edit' && sameAddress(body.EmailAddress, defaultValues.EmailAddress ?? '');
+      const check = unchanged
+        ? ({ ok: true } as const)
+        : await checkEmailForDealers(body.EmailAddress, rowDealers);
       if (!check.ok) {
         if ('field' in check) {
           form.setError(
