@@ -12,6 +12,7 @@ import ApplicationPage from '../pages/application/application-page.tsx';
 import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
+import UsersPage from '../pages/users/users-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
 /**
@@ -23,6 +24,7 @@ const PAGES = [
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
   { path: '/dealers', Page: DealersPage },
+  { path: '/users', Page: UsersPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
