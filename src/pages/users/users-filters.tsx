@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import type { StatusFilter, UsersView } from './users-view.ts';
+import { USER_SORTS, type StatusFilter, type UserSort, type UsersView } from './users-view.ts';
 
 const STATUS_LABELS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Active and disabled' },
@@ -7,8 +7,23 @@ const STATUS_LABELS: { value: StatusFilter; label: string }[] = [
   { value: 'disabled', label: 'Disabled' },
 ];
 
+const SORT_LABELS: { value: `${UserSort}-${UsersView['dir']}`; label: string }[] = [
+  { value: 'name-asc', label: 'Name, A to Z' },
+  { value: 'name-desc', label: 'Name, Z to A' },
+  { value: 'username-asc', label: 'Username, A to Z' },
+  { value: 'username-desc', label: 'Username, Z to A' },
+  { value: 'status-asc', label: 'Active first' },
+  { value: 'status-desc', label: 'Disabled first' },
+];
+
+function sortOf(value: string): Pick<UsersView, 'sort' | 'dir'> | null {
+  const [sort, dir] = value.split('-');
+  const known = USER_SORTS.find((choice) => choice === sort);
+  return known && (dir === 'asc' || dir === 'desc') ? { sort: known, dir } : null;
+}
+
 /**
- * Search, status and dealer. The search box holds its own text (the page owns it) so that fast
+ * Search, status, dealer and the sort (the table's headers sort too, where they are shown). The search box holds its own text (the page owns it) so that fast
  * typing is never overwritten by an address catching up; native selects suit tablets.
  */
 export function UsersFilters({
@@ -53,6 +68,15 @@ export function UsersFilters({
           onChange={(event) => onChange({ dealer: event.currentTarget.value || null })}
         />
       )}
+      <NativeSelect
+        label="Sort by"
+        value={`${view.sort}-${view.dir}`}
+        data={SORT_LABELS}
+        onChange={(event) => {
+          const sort = sortOf(event.currentTarget.value);
+          if (sort) onChange(sort);
+        }}
+      />
       {filtered && (
         <Button variant="default" onClick={onClear}>
           Clear filters

@@ -34,9 +34,17 @@ function SortHeader({
   return (
     <Table.Th
       scope="col"
+      role="columnheader"
       aria-sort={sorted ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <Anchor component="button" type="button" fw={700} c="inherit" onClick={() => onSort(column)}>
+      <Anchor
+        component="button"
+        type="button"
+        fw={700}
+        c="inherit"
+        className="users-sort"
+        onClick={() => onSort(column)}
+      >
         {label}
         <span aria-hidden="true">{sorted ? (view.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
       </Anchor>
@@ -68,10 +76,18 @@ export function UsersTable({
 }) {
   return (
     <div className="users-table-scroll">
-      <Table verticalSpacing="sm" striped highlightOnHover captionSide="top">
+      <Table
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        captionSide="top"
+        className="users-table"
+        // Explicit roles: the narrow layout's display: block must not drop the table's meaning.
+        role="table"
+      >
         <Table.Caption>Users you may manage</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
             {SORTABLE.map((column) => (
               <SortHeader
                 key={column.key}
@@ -81,17 +97,21 @@ export function UsersTable({
                 onSort={onSort}
               />
             ))}
-            <Table.Th scope="col">Contact</Table.Th>
-            <Table.Th scope="col">Dealers and roles</Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              Contact
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              Dealers and roles
+            </Table.Th>
             <SortHeader column="status" label="Status" view={view} onSort={onSort} />
             {mayWrite && (
-              <Table.Th scope="col">
+              <Table.Th scope="col" role="columnheader">
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {rows.map((row) => (
             <UserTableRow
               key={row.user.Id}
@@ -105,6 +125,19 @@ export function UsersTable({
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/** An address wraps after its @ rather than anywhere, when the column is narrow. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }
 
@@ -124,8 +157,8 @@ function UserTableRow({
   const name = nameOf(user);
   const active = user.IsActive === true;
   return (
-    <Table.Tr>
-      <Table.Td>
+    <Table.Tr role="row">
+      <Table.Td role="cell">
         <Text size="sm" fw={600}>
           {name}
         </Text>
@@ -135,16 +168,18 @@ function UserTableRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{user.Username}</Table.Td>
-      <Table.Td className="users-contact">
+      <Table.Td role="cell" data-label="Username">
+        {user.Username}
+      </Table.Td>
+      <Table.Td role="cell" className="users-contact" data-label="Contact">
         {user.EmailAddress && (
           <Anchor href={`mailto:${user.EmailAddress}`} size="sm">
-            {user.EmailAddress}
+            <BreakableEmail address={user.EmailAddress} />
           </Anchor>
         )}
         {user.PhoneNumber && <Text size="sm">{user.PhoneNumber}</Text>}
       </Table.Td>
-      <Table.Td>
+      <Table.Td role="cell" data-label="Dealers and roles">
         {dealerRoles.length === 0 ? (
           <Text size="sm">No dealer</Text>
         ) : (
@@ -157,48 +192,51 @@ function UserTableRow({
           </Stack>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td role="cell" className="users-status" data-label="Status">
         <StatusBadge color={active ? 'green' : 'gray'}>
           {active ? 'Active' : 'Disabled'}
         </StatusBadge>
       </Table.Td>
       {mayWrite && (
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Button
-              component={Link}
-              to={`/users/${user.Id}/edit`}
-              size="xs"
-              variant="default"
-              aria-label={`Edit ${name}`}
-            >
-              Edit
-            </Button>
-            {isSelf ? (
-              <Text size="xs" maw={140}>
+        <Table.Td role="cell">
+          <Stack gap={4} align="flex-start">
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/users/${user.Id}/edit`}
+                size="xs"
+                variant="default"
+                aria-label={`Edit ${name}`}
+              >
+                Edit
+              </Button>
+              {isSelf ? null : active ? (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onDisable(user)}
+                  aria-label={`Disable ${name}`}
+                >
+                  Disable
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={busy}
+                  onClick={() => onEnable(user)}
+                  aria-label={`Enable again ${name}`}
+                >
+                  Enable again
+                </Button>
+              )}
+            </Group>
+            {isSelf && (
+              <Text size="xs" maw={160}>
                 Your own account: you cannot disable it.
               </Text>
-            ) : active ? (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => onDisable(user)}
-                aria-label={`Disable ${name}`}
-              >
-                Disable
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="default"
-                loading={busy}
-                onClick={() => onEnable(user)}
-                aria-label={`Enable again ${name}`}
-              >
-                Enable again
-              </Button>
             )}
-          </Group>
+          </Stack>
         </Table.Td>
       )}
     </Table.Tr>
