@@ -9,6 +9,8 @@ export interface DisableUserDialogProps {
   onDisable: (userId: number) => Promise<string>;
   /** After a disable, with the service's answer (a sentence saying the user was disabled). */
   onDisabled: (answer: string) => void;
+  /** Once the dialog has closed after a disable: where the focus goes is the page's to say. */
+  onClosedAfterDisable: () => void;
   onCancel: () => void;
 }
 
@@ -21,6 +23,7 @@ export default function DisableUserDialog({
   user,
   onDisable,
   onDisabled,
+  onClosedAfterDisable,
   onCancel,
 }: DisableUserDialogProps) {
   const { send, sending } = useSendOnce();
@@ -66,7 +69,15 @@ export default function DisableUserDialog({
     });
 
   return (
-    <Modal.Root opened={user !== null && mounted} onClose={close} centered returnFocus={!done}>
+    <Modal.Root
+      opened={user !== null && mounted}
+      onClose={close}
+      centered
+      returnFocus={!done}
+      onExitTransitionEnd={() => {
+        if (done) onClosedAfterDisable();
+      }}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

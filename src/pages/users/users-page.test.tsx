@@ -132,6 +132,13 @@ describe('the users page', () => {
       'descending',
     );
     expect((await names())[0]).toBe('Emily Watson');
+    // The same sorts from the Sort by choice (the narrow layout has no header row).
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Username, Z to A');
+    expect((await names())[0]).toBe('Hannah Lee'); // sunrise.rep
+    expect(screen.getByRole('columnheader', { name: /^Username/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('pages a long list and reads the detail of the rows on the page only', async () => {
@@ -235,6 +242,41 @@ describe('the users page', () => {
       PhoneNumber: '4805550134',
       DealerRoles: [{ DealerId: 102, RoleId: 3 }],
     });
+  });
+
+  it('sends no Enable again the request schema refuses, and says to edit the user', async () => {
+    const user = userEvent.setup();
+    // Emily is a Dealer User (role 3); a config without that role cannot send her record back.
+    const { calls } = await renderPage('/users', {
+      as: 'operator',
+      config: { roles: defaultRoles.filter((role) => role.id !== 3) },
+    });
+    const emily = await rowOf('Emily Watson');
+    await user.click(within(emily).getByRole('button', { name: 'Enable again Emily Watson' }));
+    expect(
+      await screen.findByText(
+        /Emily Watson was not enabled: .*Edit the user to complete it\./,
+        {},
+        LONG,
+      ),
+    ).toBeVisible();
+    expect(calls()).toContain('GET /v3/api/users/7');
+    expect(calls().some((call) => call.startsWith('PUT'))).toBe(false);
+  });
+
+  it("shows the service's refusal in the dialog (token mode cannot tell one's own row)", async () => {
+    const user = userEvent.setup();
+    await renderPage('/users', { as: 'sunrise.admin', authMode: 'token' });
+    const own = await rowOf('Marcus Reyes');
+    await user.click(within(own).getByRole('button', { name: 'Disable Marcus Reyes' }));
+    const dialog = await screen.findByRole('dialog', {}, LONG);
+    await user.type(within(dialog).getByLabelText(/Type the username/), 'sunrise.admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable user' }));
+    expect(
+      await within(dialog).findByText('You cannot disable your own account.', {}, LONG),
+    ).toBeVisible();
+    expect(within(dialog).getByText('The user was not disabled')).toBeVisible();
+    expect(within(await rowOf('Marcus Reyes')).getByText('Active')).toBeVisible();
   });
 
   it("offers no Disable on the signed-in user's own row, and says why", async () => {

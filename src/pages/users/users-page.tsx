@@ -104,14 +104,12 @@ function UsersList() {
     };
   });
 
-  // Disable and Enable again: the outcome is said in a line that takes the focus, since the
-  // row's button it came from turns into the other one.
+  // A done Disable or Enable again is said in a line that takes the focus, since the row's
+  // button it came from has turned into the other one. A refusal is an alert, and the button
+  // (still there) keeps the focus.
   const { outcome, succeeded, failed, clear: clearOutcome } = useOutcome();
   const outcomeLine = useRef<HTMLParagraphElement>(null);
-  const say = (done: () => void) => {
-    done();
-    requestAnimationFrame(() => outcomeLine.current?.focus());
-  };
+  const focusOutcome = () => outcomeLine.current?.focus();
   const [asked, setAsked] = useState<UserListItem | null>(null);
   // The dialog's module loads when first asked for, then stays, so that it closes as it opened.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -123,9 +121,10 @@ function UsersList() {
       clearOutcome();
       try {
         await enable.mutateAsync(user.Id);
-        say(() => succeeded(`${nameOf(user)} is active again and can sign in.`));
+        succeeded(`${nameOf(user)} is active again and can sign in.`);
+        requestAnimationFrame(focusOutcome);
       } catch (error) {
-        say(() => failed(`${nameOf(user)} was not enabled: ${describeError(error)}`));
+        failed(`${nameOf(user)} was not enabled: ${describeError(error)}`);
       }
     });
 
@@ -187,7 +186,7 @@ function UsersList() {
           <Text size="sm" role="status" ref={outcomeLine} tabIndex={-1} style={{ outline: 'none' }}>
             {outcome?.ok ? outcome.text : ''}
           </Text>
-          <OutcomeAlert outcome={outcome} title="Not done" />
+          <OutcomeAlert outcome={outcome} title="The user was not enabled" />
           {page.total === 0 ? (
             <Stack gap="xs" align="flex-start">
               <Text>No users match your search and filters.</Text>
@@ -241,8 +240,9 @@ function UsersList() {
             onDisable={(userId) => disable.mutateAsync(userId)}
             onDisabled={(answer) => {
               setAsked(null);
-              say(() => succeeded(answer));
+              succeeded(answer);
             }}
+            onClosedAfterDisable={focusOutcome}
             onCancel={() => setAsked(null)}
           />
         )}
