@@ -14,6 +14,7 @@ import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import UserEditorPage from '../pages/users/user-editor-page.tsx';
+import UsersPage from '../pages/users/users-page.tsx';
 import { renderWithProviders } from './render.tsx';
 
 /**
@@ -27,6 +28,7 @@ const PAGES = [
   { path: '/dealers', Page: DealersPage },
   { path: '/users/new', Page: UserEditorPage },
   { path: '/users/:userId/edit', Page: UserEditorPage },
+  { path: '/users', Page: UsersPage },
 ] as const;
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */

@@ -1,10 +1,252 @@
-import { NotBuiltYet } from '../../components/not-built-yet.tsx';
+// Styles of the components this page adds to the shell's, in @mantine/core/styles.css order.
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
+import './users.css';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { useDealers } from '../../api/dealers.ts';
+import { describeError, isApiError } from '../../api/errors.ts';
+import { useMay } from '../../api/permissions.ts';
+import { useSession } from '../../api/session.ts';
+import { useDisableUser, useUsers } from '../../api/users.ts';
+import { OutcomeAlert, useOutcome } from '../../components/action-outcome.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
+import type { UserListItem } from '../../schemas/user-records.ts';
+import { dealerChoices, dealerRoleLines, listedDealerRoles } from './dealer-roles.ts';
+import { useEnableUser } from './use-enable-user.ts';
+import { useRowDetails } from './use-row-details.ts';
+import { UsersFilters } from './users-filters.tsx';
+import { UsersTable, type UserRow } from './users-table.tsx';
+import {
+  changeView,
+  DEFAULT_VIEW,
+  isFiltered,
+  nameOf,
+  readView,
+  showingText,
+  sortBy,
+  usersPageOf,
+  writeView,
+  type UsersView,
+} from './users-view.ts';
 
+/** Dealer names are a nicety: without the dealers operation, numbers name them. */
+const NO_DEALERS: readonly Dealer[] = [];
+
+const DisableUserDialog = lazy(() => import('./disable-user-dialog.tsx'));
+
+/**
+ * Users (`GET /v3/api/users`: the users the caller may manipulate): searched, filtered, sorted
+ * and paged in the address (users-view.ts), with New user, Edit, Disable and Enable again for
+ * a role that may change users. Only the rows on the page read their detail (title and roles).
+ */
 export default function UsersPage() {
+  const mayRead = useMay('users.read');
   return (
-    <NotBuiltYet
-      title="Users"
-      what="Managing portal users (adding, editing, disabling, and their roles per dealer) will appear here."
-    />
+    <Stack>
+      <Title order={1}>Users</Title>
+      {mayRead ? <UsersList /> : <NotAvailable capability="users.read" banner />}
+    </Stack>
+  );
+}
+
+function UsersList() {
+  const mayWrite = useMay('users.write');
+  const users = useUsers();
+  const dealers = useDealers();
+  const { roles } = useConfig();
+  const self = useSession().user;
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const [search, setSearch] = useState(view.q);
+
+  const setView = (next: UsersView, replace = false) =>
+    setParams(writeView(next), { replace, preventScrollReset: true });
+  const change = (patch: Partial<UsersView>) => setView(changeView(view, patch));
+  const onSearch = (q: string) => {
+    setSearch(q);
+    // Each keystroke replaces the address rather than adding a step to Back.
+    setView(changeView(view, { q }), true);
+  };
+  const clear = () => {
+    setSearch('');
+    setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
+  };
+
+  const list = users.data;
+  // Filtering and sorting 2,000 users again only when the list or the address changes.
+  const query = params.toString();
+  const page = useMemo(
+    () => usersPageOf(list ?? [], readView(new URLSearchParams(query))),
+    [list, query],
+  );
+  const knownDealers = dealers.data ?? NO_DEALERS;
+  const choices = useMemo(() => {
+    const found = dealerChoices(list ?? [], knownDealers);
+    return view.dealer === null || found.some((choice) => choice.value === view.dealer)
+      ? found
+      : [...found, { value: view.dealer, label: `Dealer ${view.dealer}` }];
+  }, [list, knownDealers, view.dealer]);
+  const details = useRowDetails(page.rows.map((user) => user.Id));
+  const rows: UserRow[] = page.rows.map((user) => {
+    const detail = details.get(user.Id);
+    return {
+      user,
+      detail,
+      dealerRoles: detail
+        ? dealerRoleLines(detail.DealerRoles, roles, knownDealers)
+        : listedDealerRoles(user, knownDealers),
+      isSelf: self !== null && self.id === user.Id && self.username === user.Username,
+    };
+  });
+
+  // A done Disable or Enable again is said in a line that takes the focus, since the row's
+  // button it came from has turned into the other one. A refusal is an alert, and the button
+  // (still there) keeps the focus.
+  const { outcome, succeeded, failed, clear: clearOutcome } = useOutcome();
+  const outcomeLine = useRef<HTMLParagraphElement>(null);
+  const focusOutcome = () => outcomeLine.current?.focus();
+  const [asked, setAsked] = useState<UserListItem | null>(null);
+  // The dialog's module loads when first asked for, then stays, so that it closes as it opened.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const disable = useDisableUser();
+  const enable = useEnableUser();
+  const enableOnce = useSendOnce();
+  const onEnable = (user: UserListItem) =>
+    void enableOnce.send(async () => {
+      clearOutcome();
+      try {
+        await enable.mutateAsync(user.Id);
+        succeeded(`${nameOf(user)} is active again and can sign in.`);
+        requestAnimationFrame(focusOutcome);
+      } catch (error) {
+        failed(`${nameOf(user)} was not enabled: ${describeError(error)}`);
+      }
+    });
+
+  if (isApiError(users.error) && users.error.kind === 'disabled') {
+    return <NotAvailable capability="users.read" banner />;
+  }
+  if (users.isError) {
+    return (
+      <Alert color="red" title="The users could not be loaded">
+        <Text size="sm" mb="xs">
+          {describeError(users.error)}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void users.refetch()}
+          loading={users.isFetching}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!list) return <Text>Loading users…</Text>;
+
+  const filtered = isFiltered(view);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Text size="sm" maw={640}>
+          {mayWrite
+            ? 'Add people who work for your dealers, change their roles, and disable those who leave. A disabled user stays in the list and can be enabled again.'
+            : 'The people who may use the portal for your dealers.'}
+        </Text>
+        {mayWrite && (
+          <Button component={Link} to="/users/new">
+            New user
+          </Button>
+        )}
+      </Group>
+      {!mayWrite && <NotAvailable capability="users.write" />}
+      {list.length === 0 ? (
+        <Text>
+          {mayWrite
+            ? 'There are no users for your dealers yet. Add the first with New user.'
+            : 'There are no users for your dealers yet.'}
+        </Text>
+      ) : (
+        <>
+          <UsersFilters
+            search={search}
+            onSearch={onSearch}
+            view={view}
+            dealerChoices={choices}
+            onChange={change}
+            onClear={clear}
+            filtered={filtered}
+          />
+          <Text size="sm" role="status" ref={outcomeLine} tabIndex={-1} style={{ outline: 'none' }}>
+            {outcome?.ok ? outcome.text : ''}
+          </Text>
+          <OutcomeAlert outcome={outcome} title="The user was not enabled" />
+          {page.total === 0 ? (
+            <Stack gap="xs" align="flex-start">
+              <Text>No users match your search and filters.</Text>
+              <Button variant="default" onClick={clear}>
+                Clear filters
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <Text size="sm" aria-live="polite">
+                {showingText(page)}
+              </Text>
+              <UsersTable
+                rows={rows}
+                view={view}
+                onSort={(sort) => setView(sortBy(view, sort))}
+                mayWrite={mayWrite}
+                busyUserId={enable.isPending ? (enable.variables ?? null) : null}
+                onDisable={(user) => {
+                  clearOutcome();
+                  setDialogWanted(true);
+                  setAsked(user);
+                }}
+                onEnable={onEnable}
+              />
+              {page.pageCount > 1 && (
+                <nav aria-label="Pages of users">
+                  <Pagination
+                    total={page.pageCount}
+                    value={page.page}
+                    onChange={(next) => change({ page: next })}
+                    getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+                    getControlProps={(control) =>
+                      control === 'previous'
+                        ? { 'aria-label': 'Previous page' }
+                        : control === 'next'
+                          ? { 'aria-label': 'Next page' }
+                          : {}
+                    }
+                  />
+                </nav>
+              )}
+            </>
+          )}
+        </>
+      )}
+      <Suspense fallback={null}>
+        {dialogWanted && (
+          <DisableUserDialog
+            user={asked && { id: asked.Id, name: nameOf(asked), username: asked.Username }}
+            onDisable={(userId) => disable.mutateAsync(userId)}
+            onDisabled={(answer) => {
+              setAsked(null);
+              succeeded(answer);
+            }}
+            onClosedAfterDisable={focusOutcome}
+            onCancel={() => setAsked(null)}
+          />
+        )}
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,0 +1,78 @@
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Signs in as a seeded account (sandbox/seed.ts) and opens the users page. */
+async function openAs(page: Page, request: APIRequestContext, username: string, path = '/users') {
+  await startSignedIn(page, await activeAccount(request, (a) => a.username === username));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+}
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users you may manage' });
+const rowOf = (page: Page, name: string) =>
+  usersTable(page).getByRole('row').filter({ hasText: name });
+
+test.describe('the users list', () => {
+  test('is axe-clean, light and dark, with the disable dialog open', async ({ page, request }) => {
+    await openAs(page, request, 'operator');
+    await expect(rowOf(page, 'Marcus Reyes').getByText('Office Manager')).toBeVisible();
+    await rowOf(page, 'Marcus Reyes').getByRole('button', { name: 'Disable Marcus Reyes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Disable Marcus Reyes?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('at 768 px the list fits the page, and the keyboard alone disables and enables a user', async ({
+    page,
+    request,
+  }) => {
+    // One axe scan (light and dark) of the narrow layout, and a journey: more than a quick test.
+    test.slow();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openAs(page, request, 'sunrise.admin');
+    const jorge = rowOf(page, 'Jorge Castillo');
+    await expect(jorge.getByText('Sales Consultant')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing makes the page itself scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    // Search from the keyboard; the address keeps it.
+    await page.getByLabel('Search users').focus();
+    await page.keyboard.type('jorge');
+    await expect(rowOf(page, 'Hannah Lee')).toHaveCount(0);
+    await expect(jorge).toBeVisible();
+    await expect(page).toHaveURL(/\?q=jorge/);
+
+    const disable = jorge.getByRole('button', { name: 'Disable Jorge Castillo' });
+    await disable.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Disable Jorge Castillo?' });
+    const typed = dialog.getByLabel('Type the username dealer.user to confirm');
+    await expect(typed).toBeFocused();
+    await page.keyboard.type('dealer.user');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('User 6 has been disabled.')).toBeFocused();
+    await expect(jorge.getByText('Disabled')).toBeVisible();
+
+    // Tab from the outcome reaches the row's Enable again.
+    const enable = jorge.getByRole('button', { name: 'Enable again Jorge Castillo' });
+    for (
+      let tabs = 0;
+      tabs < 12 && !(await enable.evaluate((b) => b === document.activeElement));
+      tabs += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(enable).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Jorge Castillo is active again and can sign in.')).toBeVisible();
+    await expect(jorge.getByText('Active')).toBeVisible();
+  });
+
+  test('a sales representative has no users list', async ({ page, request }) => {
+    await openAs(page, request, 'sunrise.rep');
+    await expect(page.getByText(/This account cannot see the portal’s users/)).toBeVisible();
+    await expect(usersTable(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { describeError } from '../../api/errors.ts';
+import { useSendOnce } from '../../components/use-send-once.ts';
+
+export interface DisableUserDialogProps {
+  /** The user asked about; null when the dialog is closed. */
+  user: { id: number; name: string; username: string } | null;
+  onDisable: (userId: number) => Promise<string>;
+  /** After a disable, with the service's answer (a sentence saying the user was disabled). */
+  onDisabled: (answer: string) => void;
+  /** Once the dialog has closed after a disable: where the focus goes is the page's to say. */
+  onClosedAfterDisable: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before disabling a user: the dealer types the username, so the wrong row of a long list
+ * is not disabled by a slip; the button waits until it matches. A refusal stays in the dialog,
+ * to try again or cancel. Loaded when first opened (Mantine's Modal is not in the page's chunk).
+ */
+export default function DisableUserDialog({
+  user,
+  onDisable,
+  onDisabled,
+  onClosedAfterDisable,
+  onCancel,
+}: DisableUserDialogProps) {
+  const { send, sending } = useSendOnce();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  // Mantine notes where to give the focus back when `opened` turns true, not when it mounts open.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  // After a disable the row's Disable button is gone: the page puts the focus on the outcome.
+  const [done, setDone] = useState(false);
+  // Each opening starts afresh; the last user asked about stays named while the dialog closes.
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState(user);
+  if ((user !== null) !== open) {
+    setOpen(user !== null);
+    if (user) {
+      setLast(user);
+      setTyped('');
+      setError(null);
+      setDone(false);
+    }
+  }
+  const shown = user ?? last;
+
+  const matches = user !== null && typed.trim() === user.username;
+  const close = () => {
+    if (!sending) onCancel();
+  };
+  const confirm = () =>
+    send(async () => {
+      if (!user || !matches) return;
+      setError(null);
+      try {
+        const answer = await onDisable(user.id);
+        setDone(true);
+        onDisabled(answer);
+      } catch (caught) {
+        setError(caught);
+      }
+    });
+
+  return (
+    <Modal.Root
+      opened={user !== null && mounted}
+      onClose={close}
+      centered
+      returnFocus={!done}
+      onExitTransitionEnd={() => {
+        if (done) onClosedAfterDisable();
+      }}
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>Disable {shown?.name}?</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            <Stack>
+              <Text size="sm">
+                {shown?.name} will no longer be able to sign in. They stay in the list as disabled,
+                and can be enabled again.
+              </Text>
+              <TextInput
+                label={`Type the username ${shown?.username ?? ''} to confirm`}
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                data-autofocus
+              />
+              {error !== null && (
+                <Alert color="red" title="The user was not disabled">
+                  {describeError(error)}
+                </Alert>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={sending}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!matches} loading={sending}>
+                  Disable user
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
