@@ -15,7 +15,7 @@ import { uploadSupportingDocument } from '../src/api/documents.ts';
 import { resendEsign, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { setPromotion, setPromotionV1 } from '../src/api/promotions.ts';
 import { sessionStore } from '../src/api/session-store.ts';
-import { createUser, updateUser } from '../src/api/users.ts';
+import { createUser, updateUser } from '../src/api/user-admin.ts';
 import {
   applicationV3Body,
   emptyParty,

@@ -7,7 +7,8 @@ import { dealerKeys } from './dealers.ts';
 import { invalidate } from './invalidate.ts';
 import { paperworkKeys, paperworkMutationKeys } from './paperwork.ts';
 import { promotionKeys, promotionMutationKeys } from './promotions.ts';
-import { userKeys, userMutationKeys } from './users.ts';
+import { userKeys } from './users.ts';
+import { userMutationKeys } from './user-admin.ts';
 
 /** A cache holding one of every query, for two applications and two users. */
 function filledCache() {

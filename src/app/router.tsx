@@ -25,6 +25,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   return { Component: (await load()).default };
 };
 
+/** New user and edit user are one page; one loader, so one preload list in the entry. */
+const userEditor = page(() => import('../pages/users/user-editor-page.tsx'));
+
 /**
  * The dashboard's statuses, dealers and users are asked for as soon as the route matches, while
  * its page module is still downloading, rather than after it has loaded and rendered: on a phone
@@ -91,14 +94,8 @@ export function createRouter({
             },
             { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
             { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
-            {
-              path: 'users/new',
-              lazy: page(() => import('../pages/users/user-editor-page.tsx')),
-            },
-            {
-              path: 'users/:userId/edit',
-              lazy: page(() => import('../pages/users/user-editor-page.tsx')),
-            },
+            { path: 'users/new', lazy: userEditor },
+            { path: 'users/:userId/edit', lazy: userEditor },
             { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
           ],
         },

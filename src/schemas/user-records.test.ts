@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { userDisabledResponseSchema, userListSchema, userRecordSchema } from './user-records.ts';
+import { userListSchema } from './user-records.ts';
+import { userDisabledResponseSchema, userRecordSchema } from './user-detail-records.ts';
 
 const listItem = {
   Id: 6,

@@ -1,6 +1,7 @@
 import type { Role } from '../../schemas/config.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
-import type { DealerRoleRecord, UserListItem } from '../../schemas/user-records.ts';
+import type { UserListItem } from '../../schemas/user-records.ts';
+import type { DealerRoleRecord } from '../../schemas/user-detail-records.ts';
 import { splitList } from './users-view.ts';
 
 /**

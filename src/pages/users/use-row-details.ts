@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { userQuery } from '../../api/users.ts';
-import type { UserRecord } from '../../schemas/user-records.ts';
+import { userQuery } from '../../api/user-admin.ts';
+import type { UserRecord } from '../../schemas/user-detail-records.ts';
 
 /** A detail read for the page's rows stays fresh this long: paging back and forth asks once. */
 const DETAIL_FRESH_MS = 60_000;

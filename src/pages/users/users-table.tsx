@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import type { UserListItem, UserRecord } from '../../schemas/user-records.ts';
+import type { UserListItem } from '../../schemas/user-records.ts';
+import type { UserRecord } from '../../schemas/user-detail-records.ts';
 import type { DealerRoleLine } from './dealer-roles.ts';
 import { nameOf, type UserSort, type UsersView } from './users-view.ts';
 
