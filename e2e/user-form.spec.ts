@@ -51,9 +51,10 @@ test.describe('the user form', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Ana Ruiz');
     await page.getByRole('textbox', { name: 'Job title' }).fill('Sales Consultant');
+    // The address of Lakeside's administrator: another dealer's user, so not valid here.
     await page
       .getByRole('textbox', { name: 'E-mail address' })
-      .fill('ana.ruiz@sunrise.example.com');
+      .fill('priya.natarajan@lakeside.example.com');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9165550199');
     const row = page.getByRole('group', { name: 'Dealer 1' });
     await row.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Dealer User' });
