@@ -201,7 +201,7 @@ test.describe('who manages which users', () => {
       await expect(rows.nth(index)).toContainText(SUNRISE);
     }
     // Their users work for one dealer only: there is no dealer to filter by.
-    await expect(page.getByRole('combobox', { name: 'Dealer' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Dealer', exact: true })).toHaveCount(0);
 
     // The form's dealer choices: Sunrise only (already chosen), and never the Operator role.
     await page.getByRole('link', { name: 'New user' }).click();
