@@ -1,4 +1,4 @@
-import { activeAccount, expect, signIn, test } from './fixtures.ts';
+import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.ts';
 
 /**
  * Screenshots of every page at desktop and tablet width, light and dark, for people to look at
@@ -9,7 +9,6 @@ const pages = [
   { name: 'new-application', path: '/applications/new', heading: 'New application' },
   // The account has two dealers: the picker, and Sunrise chosen.
   { name: 'dealers', path: '/dealers?dealer=101', heading: 'Dealers' },
-  { name: 'users', path: '/users', heading: 'Users' },
   { name: 'not-found', path: '/nowhere', heading: 'Page not found' },
 ];
 
@@ -62,6 +61,32 @@ for (const width of [1280, 768]) {
       await expect(sideBySide.getByRole('rowheader', { name: 'Dealer fee' })).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot('promotions-customer');
+
+      // The users pages as the operator, who sees every user and may change them: the list,
+      // the new-user form, and the form of seeded user 6 (two dealers, so two rows).
+      await startSignedIn(page, await activeAccount(request, (a) => a.username === 'operator'));
+      await page.goto('/users');
+      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Users you may manage' })
+          .getByRole('row')
+          .filter({ hasText: 'Marcus Reyes' })
+          .getByText('Office Manager'),
+      ).toBeVisible();
+      // The dealer filter names the dealers once they have loaded (numbers until then).
+      await expect(
+        page
+          .getByRole('combobox', { name: 'Dealer', exact: true })
+          .getByRole('option', { name: 'Lakeside Pools & Spas' }),
+      ).toBeAttached();
+      await shot('users');
+      await page.goto('/users/new');
+      await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
+      await shot('user-new');
+      await page.goto('/users/6/edit');
+      await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(/.+/);
+      await shot('user-edit');
     });
   }
 }

@@ -131,7 +131,7 @@ export function UserForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="User">
         <Stack gap="lg">
-          <Fieldset legend="Person">
+          <Fieldset legend="Person" className="user-form-section user-form-person">
             <FieldGrid>
               <UsernameField fixed={mode === 'edit'} />
               <TextField name="FirstName" label="First name" required autoComplete="off" />
@@ -247,40 +247,41 @@ function DealerRoleRows({
     ...unknownRoles.map((id) => ({ value: String(id), label: `Role ${id}` })),
   ];
   return (
-    <Fieldset legend="Dealers and roles">
+    <Fieldset legend="Dealers and roles" className="user-form-section user-form-dealers">
       <Stack gap="sm">
         <Text size="sm">
           The dealers this user works for, one row per dealer, and their role at each.
         </Text>
         {fields.map((row, index) => (
           <Fieldset key={row.id} legend={`Dealer ${index + 1}`} variant="unstyled">
-            <div className="user-form-row">
-              <FieldGrid>
-                <SelectField
-                  name={`${ROWS}.${index}.DealerId`}
-                  label="Dealer"
-                  options={dealerOptions}
-                  placeholder="Choose a dealer"
-                  numeric
-                  required
-                />
-                <SelectField
-                  name={`${ROWS}.${index}.RoleId`}
-                  label="Role"
-                  options={roleOptions}
-                  placeholder="Choose a role"
-                  numeric
-                  required
-                />
-              </FieldGrid>
-              <Button
-                variant="default"
-                onClick={() => remove(index)}
-                aria-label={`Remove dealer ${index + 1}`}
-              >
-                Remove
-              </Button>
-            </div>
+            {/* The row's columns are the person's above (Dealer, Role, then Remove). */}
+            <FieldGrid>
+              <SelectField
+                name={`${ROWS}.${index}.DealerId`}
+                label="Dealer"
+                options={dealerOptions}
+                placeholder="Choose a dealer"
+                numeric
+                required
+              />
+              <SelectField
+                name={`${ROWS}.${index}.RoleId`}
+                label="Role"
+                options={roleOptions}
+                placeholder="Choose a role"
+                numeric
+                required
+              />
+              <div className="user-form-remove">
+                <Button
+                  variant="default"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove dealer ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </FieldGrid>
           </Fieldset>
         ))}
         <RowsError />
