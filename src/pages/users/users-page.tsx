@@ -159,9 +159,9 @@ function UsersList() {
       </Alert>
     );
   }
-  if (!list) return <Text>Loading users…</Text>;
-
   const filtered = isFiltered(view);
+  // The introduction shows while the list loads: it is the page's largest text, and drawn at
+  // once it need not wait for 2,000 users to arrive and be read (docs/decisions/0026).
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
@@ -177,7 +177,9 @@ function UsersList() {
         )}
       </Group>
       {!mayWrite && <NotAvailable capability="users.write" />}
-      {list.length === 0 ? (
+      {!list ? (
+        <Text>Loading users…</Text>
+      ) : list.length === 0 ? (
         <Text>
           {mayWrite
             ? 'There are no users for your dealers yet. Add the first with New user.'

@@ -173,6 +173,14 @@ describe('paging the users list', () => {
     expect(showingText(pageOf([maria], 1))).toBe('Showing 1–1 of 1 user');
   });
 
+  it('groups the counts by thousands as en-US does, without Intl', () => {
+    const counts = { rows: [], page: 1, pageCount: 1 };
+    expect(showingText({ ...counts, first: 976, last: 1000, total: 1_234_567 })).toBe(
+      'Showing 976–1,000 of 1,234,567 users',
+    );
+    expect(showingText({ ...counts, first: 0, last: 0, total: 0 })).toBe('Showing 0–0 of 0 users');
+  });
+
   it('filters, sorts and pages 2,000 users in one step', () => {
     const page = usersPageOf(many, view({ q: 'user1', sort: 'username', dir: 'desc', page: 2 }));
     // user1, user10…user19, user100…user199, user1000…user1999: 1,111 users.
