@@ -123,6 +123,48 @@ describe('sorting the users list', () => {
     expect(usernames(sortUsers(list, view()))).toEqual(['y', 'a', 'z']);
   });
 
+  it('orders plain and other names as the en collator does (letters, accents, digits, marks)', () => {
+    const names = [
+      'Ávila',
+      'avila',
+      'Avila',
+      'Zhang',
+      'Öz',
+      'Oz',
+      "O'Neil",
+      'ONeil',
+      'Li 2',
+      'Li 10',
+      'li',
+      'Van Dyke',
+      'Vandyke',
+      '',
+      'éclair',
+      'Eclair',
+      'mcKay',
+      'McKay',
+      'Mc-Kay',
+      'Ng',
+      'ng1',
+    ];
+    const list = names.map((LastName, index) =>
+      userOf({
+        Id: index + 1,
+        FirstName: 'A',
+        LastName,
+        Username: `u${String(index).padStart(2, '0')}`,
+      }),
+    );
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const expected = [...list]
+      .sort(
+        (a, b) =>
+          collator.compare(a.LastName!, b.LastName!) || a.Username.localeCompare(b.Username),
+      )
+      .map((user) => user.LastName);
+    expect(sortUsers(list, view()).map((user) => user.LastName)).toEqual(expected);
+  });
+
   it('never changes the list it is given', () => {
     const list = [paul, maria];
     sortUsers(list, view());
