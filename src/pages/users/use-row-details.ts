@@ -1,29 +1,80 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { userQuery } from '../../api/user-admin.ts';
+import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { UserRecord } from '../../schemas/user-detail-records.ts';
 
 /** A detail read for the page's rows stays fresh this long: paging back and forth asks once. */
 const DETAIL_FRESH_MS = 60_000;
+/** At most this many detail reads in flight, like a browser's connections to one host. */
+const MAX_IN_FLIGHT = 6;
+
+function needsFetch(client: QueryClient, userId: number): boolean {
+  const state = client.getQueryState(userQuery(userId).queryKey);
+  if (!state) return true;
+  if (state.fetchStatus === 'fetching') return false;
+  if (state.isInvalidated || state.status === 'error') return true;
+  return Date.now() - state.dataUpdatedAt > DETAIL_FRESH_MS;
+}
+
+/** After the next paint: a frame, then a task of its own once that frame is drawn. */
+function afterPaint(work: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => inTaskOfItsOwn(() => cancelled || work()));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
 
 /**
  * The list item has no title and names roles by text, so each row on the page reads its user's
  * detail record (title, dealer Ids, role ids), through the query cache: one page asks for at most
- * a page of users, never for all 2,000. A detail that fails leaves the row as the list says it.
+ * a page of users, never for all 2,000. The reads start once the rows are painted, at most
+ * MAX_IN_FLIGHT at a time, each begun in a task of its own: 25 begun at once with the first
+ * render were a long task on a phone (docs/decisions/0026). `rows` is the page's list items, so
+ * a list read again (after a disable or an edit) asks again for the details it invalidated.
  */
-export function useRowDetails(userIds: readonly number[]): ReadonlyMap<number, UserRecord> {
-  return useQueries({
-    queries: userIds.map((userId) => ({
-      ...userQuery(userId),
-      staleTime: DETAIL_FRESH_MS,
-      retry: false,
-    })),
-    combine: (results) => {
-      const details = new Map<number, UserRecord>();
-      results.forEach((result, index) => {
-        const userId = userIds[index];
-        if (result.data && userId !== undefined) details.set(userId, result.data);
-      });
-      return details;
-    },
-  });
+export function useLoadRowDetails(rows: readonly { Id: number }[]): void {
+  const client = useQueryClient();
+  // Shared by every run of the effect, so that a new page waits for the old page's reads
+  // still in flight rather than adding to them.
+  const loader = useRef({ inFlight: 0, queue: [] as number[] });
+  useEffect(() => {
+    const state = loader.current;
+    const pump = () => {
+      while (state.inFlight < MAX_IN_FLIGHT && state.queue.length > 0) {
+        const userId = state.queue.shift()!;
+        state.inFlight += 1;
+        inTaskOfItsOwn(() => {
+          const done = () => {
+            state.inFlight -= 1;
+            pump();
+          };
+          if (!needsFetch(client, userId)) return done();
+          client
+            .fetchQuery({ ...userQuery(userId), retry: false })
+            .catch(() => undefined)
+            .finally(done);
+        });
+      }
+    };
+    const cancel = afterPaint(() => {
+      state.queue = rows.map((user) => user.Id).filter((userId) => needsFetch(client, userId));
+      pump();
+    });
+    return () => {
+      // Rows no longer shown are not read.
+      state.queue = [];
+      cancel();
+    };
+  }, [client, rows]);
+}
+
+/**
+ * One row's detail from the cache, once read (useLoadRowDetails reads it): only that row
+ * renders again when it arrives. A detail that fails leaves the row as the list says it.
+ */
+export function useRowDetail(userId: number): UserRecord | undefined {
+  return useQuery({ ...userQuery(userId), enabled: false }).data;
 }

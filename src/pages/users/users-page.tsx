@@ -3,7 +3,16 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import './users.css';
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -17,11 +26,11 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { useSendOnce } from '../../components/use-send-once.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
-import { dealerChoices, dealerRoleLines, listedDealerRoles } from './dealer-roles.ts';
+import { dealerChoices } from './dealer-roles.ts';
 import { useEnableUser } from './use-enable-user.ts';
-import { useRowDetails } from './use-row-details.ts';
+import { useLoadRowDetails } from './use-row-details.ts';
 import { UsersFilters } from './users-filters.tsx';
-import { UsersTable, type UserRow } from './users-table.tsx';
+import { UsersTable } from './users-table.tsx';
 import {
   changeView,
   DEFAULT_VIEW,
@@ -78,7 +87,10 @@ function UsersList() {
     setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   };
 
-  const list = users.data;
+  // The list's first render (a page of rows, the filters, the dealer choices over 2,000 users) is
+  // a deferred, interruptible render in tasks of its own rather than part of the task that
+  // received the list: on a phone that task was over a second long (docs/decisions/0026).
+  const list = useDeferredValue(users.data);
   // Filtering and sorting 2,000 users again only when the list or the address changes.
   const query = params.toString();
   const page = useMemo(
@@ -92,18 +104,7 @@ function UsersList() {
       ? found
       : [...found, { value: view.dealer, label: `Dealer ${view.dealer}` }];
   }, [list, knownDealers, view.dealer]);
-  const details = useRowDetails(page.rows.map((user) => user.Id));
-  const rows: UserRow[] = page.rows.map((user) => {
-    const detail = details.get(user.Id);
-    return {
-      user,
-      detail,
-      dealerRoles: detail
-        ? dealerRoleLines(detail.DealerRoles, roles, knownDealers)
-        : listedDealerRoles(user, knownDealers),
-      isSelf: self !== null && self.id === user.Id && self.username === user.Username,
-    };
-  });
+  useLoadRowDetails(page.rows);
 
   // A done Disable or Enable again is said in a line that takes the focus, since the row's
   // button it came from has turned into the other one. A refusal is an alert, and the button
@@ -117,7 +118,7 @@ function UsersList() {
   const disable = useDisableUser();
   const enable = useEnableUser();
   const enableOnce = useSendOnce();
-  const onEnable = (user: UserListItem) =>
+  const enableNow = (user: UserListItem) =>
     void enableOnce.send(async () => {
       clearOutcome();
       try {
@@ -128,6 +129,15 @@ function UsersList() {
         failed(`${nameOf(user)} was not enabled: ${describeError(error)}`);
       }
     });
+  const askDisable = (user: UserListItem) => {
+    clearOutcome();
+    setDialogWanted(true);
+    setAsked(user);
+  };
+  // The rows' actions keep their identity across renders, so that the memoised rows do not all
+  // render again when one detail arrives or the outcome line changes.
+  const onEnable = useLatest(enableNow);
+  const onDisable = useLatest(askDisable);
 
   if (isApiError(users.error) && users.error.kind === 'disabled') {
     return <NotAvailable capability="users.read" banner />;
@@ -149,9 +159,9 @@ function UsersList() {
       </Alert>
     );
   }
-  if (!list) return <Text>Loading users…</Text>;
-
   const filtered = isFiltered(view);
+  // The introduction shows while the list loads: it is the page's largest text, and drawn at
+  // once it need not wait for 2,000 users to arrive and be read (docs/decisions/0026).
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
@@ -167,7 +177,9 @@ function UsersList() {
         )}
       </Group>
       {!mayWrite && <NotAvailable capability="users.write" />}
-      {list.length === 0 ? (
+      {!list ? (
+        <Text>Loading users…</Text>
+      ) : list.length === 0 ? (
         <Text>
           {mayWrite
             ? 'There are no users for your dealers yet. Add the first with New user.'
@@ -201,16 +213,15 @@ function UsersList() {
                 {showingText(page)}
               </Text>
               <UsersTable
-                rows={rows}
+                users={page.rows}
+                self={self}
+                roles={roles}
+                dealers={knownDealers}
                 view={view}
                 onSort={(sort) => setView(sortBy(view, sort))}
                 mayWrite={mayWrite}
                 busyUserId={enable.isPending ? (enable.variables ?? null) : null}
-                onDisable={(user) => {
-                  clearOutcome();
-                  setDialogWanted(true);
-                  setAsked(user);
-                }}
+                onDisable={onDisable}
                 onEnable={onEnable}
               />
               {page.pageCount > 1 && (
@@ -250,4 +261,13 @@ function UsersList() {
       </Suspense>
     </Stack>
   );
+}
+
+/** A function whose identity never changes, calling the one given at the latest render. */
+function useLatest<Args extends unknown[]>(fn: (...args: Args) => void): (...args: Args) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
 }

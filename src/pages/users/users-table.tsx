@@ -1,19 +1,13 @@
-import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
+import type { Role } from '../../schemas/config.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
-import type { UserRecord } from '../../schemas/user-detail-records.ts';
-import type { DealerRoleLine } from './dealer-roles.ts';
+import { dealerRoleLines, listedDealerRoles } from './dealer-roles.ts';
+import { useRowDetail } from './use-row-details.ts';
 import { nameOf, type UserSort, type UsersView } from './users-view.ts';
-
-export interface UserRow {
-  user: UserListItem;
-  /** From the user's detail record once read (the list has no title). */
-  detail: UserRecord | undefined;
-  dealerRoles: DealerRoleLine[];
-  /** The signed-in user's own row: never a Disable button. */
-  isSelf: boolean;
-}
 
 const SORTABLE: { key: UserSort; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -58,7 +52,10 @@ function SortHeader({
  * and are left out altogether for a role that may not change users.
  */
 export function UsersTable({
-  rows,
+  users,
+  self,
+  roles,
+  dealers,
   view,
   onSort,
   mayWrite,
@@ -66,12 +63,18 @@ export function UsersTable({
   onDisable,
   onEnable,
 }: {
-  rows: readonly UserRow[];
+  /** The page's users. */
+  users: readonly UserListItem[];
+  /** The signed-in user's own row (never a Disable button), by id and username. */
+  self: { id: number; username: string } | null;
+  roles: readonly Pick<Role, 'id' | 'name'>[];
+  dealers: readonly Dealer[];
   view: UsersView;
   onSort: (sort: UserSort) => void;
   mayWrite: boolean;
   /** The user whose Enable again is under way. */
   busyUserId: number | null;
+  /** Stable across renders, so that a row renders again only when its own props change. */
   onDisable: (user: UserListItem) => void;
   onEnable: (user: UserListItem) => void;
 }) {
@@ -113,12 +116,15 @@ export function UsersTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody role="rowgroup">
-          {rows.map((row) => (
+          {users.map((user) => (
             <UserTableRow
-              key={row.user.Id}
-              row={row}
+              key={user.Id}
+              user={user}
+              isSelf={self !== null && self.id === user.Id && self.username === user.Username}
+              roles={roles}
+              dealers={dealers}
               mayWrite={mayWrite}
-              busy={busyUserId === row.user.Id}
+              busy={busyUserId === user.Id}
               onDisable={onDisable}
               onEnable={onEnable}
             />
@@ -142,66 +148,91 @@ function BreakableEmail({ address }: { address: string }) {
   );
 }
 
-function UserTableRow({
-  row: { user, detail, dealerRoles, isSelf },
+/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role --
+   jsx-a11y takes a td for a grid's interactive cell; here role="cell" keeps a table cell's meaning
+   when the narrow layout makes it display: block, as Table.Td's role="cell" did before. */
+/** Mantine's own table cell styles, on plain cells: a Table.Td per cell was most of a row's cost. */
+const TD = Table.classes.td;
+
+/**
+ * One user. Memoised, with plain elements for its text: the first render of a page of rows, and
+ * each detail arriving, must stay short tasks on a phone (docs/decisions/0026). Its detail (title
+ * and role ids) is read from the cache here, so a detail arriving renders this row only.
+ */
+const UserTableRow = memo(function UserTableRow({
+  user,
+  isSelf,
+  roles,
+  dealers,
   mayWrite,
   busy,
   onDisable,
   onEnable,
 }: {
-  row: UserRow;
+  user: UserListItem;
+  isSelf: boolean;
+  roles: readonly Pick<Role, 'id' | 'name'>[];
+  dealers: readonly Dealer[];
   mayWrite: boolean;
   busy: boolean;
   onDisable: (user: UserListItem) => void;
   onEnable: (user: UserListItem) => void;
 }) {
+  const detail = useRowDetail(user.Id);
+  const dealerRoles = detail
+    ? dealerRoleLines(detail.DealerRoles, roles, dealers)
+    : listedDealerRoles(user, dealers);
   const name = nameOf(user);
   const active = user.IsActive === true;
   return (
-    <Table.Tr role="row">
-      <Table.Td role="cell">
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        {detail?.Title && (
-          <Text size="sm" c="dimmed">
-            {detail.Title}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td role="cell" data-label="Username">
+    <tr
+      role="row"
+      className={Table.classes.tr}
+      data-with-row-border
+      // What Table.Tr would set from striped and highlightOnHover (Table.css shades odd rows).
+      data-striped="odd"
+      data-hover
+    >
+      <td role="cell" className={TD}>
+        <p className="users-text users-name">{name}</p>
+        {detail?.Title && <p className="users-text users-dimmed">{detail.Title}</p>}
+      </td>
+      <td role="cell" className={TD} data-label="Username">
         {user.Username}
-      </Table.Td>
-      <Table.Td role="cell" className="users-contact" data-label="Contact">
+      </td>
+      <td role="cell" className={`${TD} users-contact`} data-label="Contact">
         {user.EmailAddress && (
-          <Anchor href={`mailto:${user.EmailAddress}`} size="sm">
+          <a
+            href={`mailto:${user.EmailAddress}`}
+            className="mantine-focus-auto users-text users-link"
+          >
             <BreakableEmail address={user.EmailAddress} />
-          </Anchor>
+          </a>
         )}
-        {user.PhoneNumber && <Text size="sm">{user.PhoneNumber}</Text>}
-      </Table.Td>
-      <Table.Td role="cell" data-label="Dealers and roles">
+        {user.PhoneNumber && <p className="users-text">{user.PhoneNumber}</p>}
+      </td>
+      <td role="cell" className={TD} data-label="Dealers and roles">
         {dealerRoles.length === 0 ? (
-          <Text size="sm">No dealer</Text>
+          <p className="users-text">No dealer</p>
         ) : (
-          <Stack gap={2}>
+          <div className="users-lines">
             {dealerRoles.map((line, index) => (
-              <Text size="sm" key={index}>
+              <p className="users-text" key={index}>
                 {line.dealer}: <strong>{line.role}</strong>
-              </Text>
+              </p>
             ))}
-          </Stack>
+          </div>
         )}
-      </Table.Td>
-      <Table.Td role="cell" className="users-status" data-label="Status">
+      </td>
+      <td role="cell" className={`${TD} users-status`} data-label="Status">
         <StatusBadge color={active ? 'green' : 'gray'}>
           {active ? 'Active' : 'Disabled'}
         </StatusBadge>
-      </Table.Td>
+      </td>
       {mayWrite && (
-        <Table.Td role="cell">
-          <Stack gap={4} align="flex-start">
-            <Group gap="xs" wrap="nowrap">
+        <td role="cell" className={TD}>
+          <div className="users-actions">
+            <div className="users-buttons">
               <Button
                 component={Link}
                 to={`/users/${user.Id}/edit`}
@@ -231,15 +262,14 @@ function UserTableRow({
                   Enable again
                 </Button>
               )}
-            </Group>
+            </div>
             {isSelf && (
-              <Text size="xs" maw={160}>
-                Your own account: you cannot disable it.
-              </Text>
+              <p className="users-text users-own">Your own account: you cannot disable it.</p>
             )}
-          </Stack>
-        </Table.Td>
+          </div>
+        </td>
       )}
-    </Table.Tr>
+    </tr>
   );
-}
+});
+/* eslint-enable jsx-a11y/no-interactive-element-to-noninteractive-role */

@@ -123,6 +123,48 @@ describe('sorting the users list', () => {
     expect(usernames(sortUsers(list, view()))).toEqual(['y', 'a', 'z']);
   });
 
+  it('orders plain and other names as the en collator does (letters, accents, digits, marks)', () => {
+    const names = [
+      'Ávila',
+      'avila',
+      'Avila',
+      'Zhang',
+      'Öz',
+      'Oz',
+      "O'Neil",
+      'ONeil',
+      'Li 2',
+      'Li 10',
+      'li',
+      'Van Dyke',
+      'Vandyke',
+      '',
+      'éclair',
+      'Eclair',
+      'mcKay',
+      'McKay',
+      'Mc-Kay',
+      'Ng',
+      'ng1',
+    ];
+    const list = names.map((LastName, index) =>
+      userOf({
+        Id: index + 1,
+        FirstName: 'A',
+        LastName,
+        Username: `u${String(index).padStart(2, '0')}`,
+      }),
+    );
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const expected = [...list]
+      .sort(
+        (a, b) =>
+          collator.compare(a.LastName!, b.LastName!) || a.Username.localeCompare(b.Username),
+      )
+      .map((user) => user.LastName);
+    expect(sortUsers(list, view()).map((user) => user.LastName)).toEqual(expected);
+  });
+
   it('never changes the list it is given', () => {
     const list = [paul, maria];
     sortUsers(list, view());
@@ -171,6 +213,14 @@ describe('paging the users list', () => {
   it('says which rows are shown', () => {
     expect(showingText(pageOf(many, 2))).toBe('Showing 26–50 of 2,000 users');
     expect(showingText(pageOf([maria], 1))).toBe('Showing 1–1 of 1 user');
+  });
+
+  it('groups the counts by thousands as en-US does, without Intl', () => {
+    const counts = { rows: [], page: 1, pageCount: 1 };
+    expect(showingText({ ...counts, first: 976, last: 1000, total: 1_234_567 })).toBe(
+      'Showing 976–1,000 of 1,234,567 users',
+    );
+    expect(showingText({ ...counts, first: 0, last: 0, total: 0 })).toBe('Showing 0–0 of 0 users');
   });
 
   it('filters, sorts and pages 2,000 users in one step', () => {

@@ -133,19 +133,35 @@ export function filterUsers(
   );
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+const LETTERS_ONLY = /^[a-z]*$/i;
+
+/**
+ * Compares as `Intl.Collator('en', { sensitivity: 'base', numeric: true })` does. Most names are
+ * plain letters, which that collator orders exactly as their lower-case forms compare; those skip
+ * ICU, which made sorting 2,000 users a long task on a phone. Any other text (accents,
+ * digits, punctuation) goes to the collator, made on first use rather than while the page loads.
+ */
+function collate(a: string, b: string): number {
+  if (LETTERS_ONLY.test(a) && LETTERS_ONLY.test(b)) {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b);
+}
 
 /** By last name, then first name: how a staff list is read. */
 function byName(a: UserListItem, b: UserListItem): number {
   return (
-    collator.compare(a.LastName ?? '', b.LastName ?? '') ||
-    collator.compare(a.FirstName ?? '', b.FirstName ?? '')
+    collate(a.LastName ?? '', b.LastName ?? '') || collate(a.FirstName ?? '', b.FirstName ?? '')
   );
 }
 
 const compare: Record<UserSort, (a: UserListItem, b: UserListItem) => number> = {
   name: byName,
-  username: (a, b) => collator.compare(a.Username, b.Username),
+  username: (a, b) => collate(a.Username, b.Username),
   // Active first when ascending.
   status: (a, b) => Number(a.IsActive !== true) - Number(b.IsActive !== true),
 };
@@ -160,7 +176,7 @@ export function sortUsers(
     (a, b) =>
       sign * compare[view.sort](a, b) ||
       byName(a, b) ||
-      collator.compare(a.Username, b.Username) ||
+      collate(a.Username, b.Username) ||
       a.Id - b.Id,
   );
 }
@@ -201,8 +217,16 @@ export function usersPageOf(users: readonly UserListItem[], view: UsersView): Us
   return pageOf(sortUsers(filterUsers(users, view), view), view.page);
 }
 
+/**
+ * A count as en-US writes it ("2,000"), without Intl: setting up ICU's number formatting took
+ * about 30 ms on first use (over 100 ms on a phone), in the task that drew the page.
+ */
+function counting(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** "Showing 26–50 of 2,000 users". */
 export function showingText({ first, last, total }: UsersPage): string {
-  const count = total.toLocaleString('en-US');
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${count} ${total === 1 ? 'user' : 'users'}`;
+  const count = counting(total);
+  return `Showing ${counting(first)}–${counting(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
 }
