@@ -1,3 +1,5 @@
+import { groupThousands } from './thousands.ts';
+
 /**
  * Money in integer cents. "At most two decimals" must hold for 0.29 or 10.10 although binary
  * floating point cannot store them exactly (0.29 * 100 === 28.999999999999996), so amounts are
@@ -28,7 +30,7 @@ export function fromCents(cents: Cents): number {
  */
 export function formatMoney(cents: Cents): string {
   const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(whole / 100));
   const fraction = String(whole % 100).padStart(2, '0');
   return `${cents < 0 && whole !== 0 ? '-' : ''}$${dollars}.${fraction}`;
 }

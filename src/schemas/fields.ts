@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
 import { tooLongMessage } from './limits.ts';
+import { groupThousands } from '../lib/thousands.ts';
 
 /**
  * Field rules shared by several requests (spec, endpoint tables and Limits). Every message
@@ -115,7 +116,7 @@ interface MoneyRule {
 
 /** A money amount: a number with at most two decimals inside the given bounds. */
 export function money(label: string, rule: MoneyRule = {}) {
-  const dollars = (n: number) => n.toLocaleString('en-US');
+  const dollars = groupThousands;
   return z.number({ error: `${label} must be an amount` }).check(
     z.refine((n) => Number.isFinite(n), `${label} must be an amount`),
     z.refine(hasAtMostTwoDecimals, `${label}: at most two decimals (cents)`),

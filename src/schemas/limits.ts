@@ -1,3 +1,5 @@
+import { groupThousands } from '../lib/thousands.ts';
+
 /**
  * The maximum length of every text field of every request (issue 18 item 14): the spec's limit
  * where it gives one (Limits and the endpoint tables), otherwise the portal's own, chosen so no
@@ -66,5 +68,5 @@ export const CHOSEN_LIMITS = {
 
 /** "First name: at most 40 characters": the label first, so the message names its field. */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label}: at most ${max.toLocaleString('en-US')} characters`;
+  return `${label}: at most ${groupThousands(max)} characters`;
 }

@@ -1,4 +1,5 @@
 import type { UserListItem } from '../../schemas/user-records.ts';
+import { groupThousands } from '../../lib/thousands.ts';
 
 /**
  * The users list's search, filters, sort and page: read from and written to the URL (so a reload
@@ -217,16 +218,8 @@ export function usersPageOf(users: readonly UserListItem[], view: UsersView): Us
   return pageOf(sortUsers(filterUsers(users, view), view), view.page);
 }
 
-/**
- * A count as en-US writes it ("2,000"), without Intl: setting up ICU's number formatting took
- * about 30 ms on first use (over 100 ms on a phone), in the task that drew the page.
- */
-function counting(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** "Showing 26–50 of 2,000 users". */
 export function showingText({ first, last, total }: UsersPage): string {
-  const count = counting(total);
-  return `Showing ${counting(first)}–${counting(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
+  const count = groupThousands(total);
+  return `Showing ${groupThousands(first)}–${groupThousands(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
 }
