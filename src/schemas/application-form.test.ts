@@ -173,7 +173,7 @@ describe('applicationFormSchema', () => {
         form.LoanParameters.SalesTax = 50;
       },
       'LoanParameters.AmountFinanced',
-      'Amount financed must be at least 1,000',
+      'Amount financed must be at least $1,000',
     ],
     [
       'an additional income row without source',

@@ -346,8 +346,8 @@ function messageFor(issue: z.core.$ZodIssue, body: unknown): string {
  * The wizard's schema, derived from the v3 request's base objects and its named refinements. The
  * form is mapped to the request body (toApplicationV3Request) and checked three ways: the whole
  * request (every field rule, and the rules across the body); and each applicant and the loan on
- * their own with their refinements, because Zod runs an object's refinements only once all of its
- * fields are valid, and a step must not wait for fields of later steps to see its own rules. The
+ * their own with their refinements, so a step never waits for fields of later steps to see its own
+ * rules (the v3 rules also run beside field errors: docs/decisions/0028). The
  * messages are the rules' own, at the wire's paths; a value not given yet reads "<label> is
  * required". The dealer's confirmation (Authorised) is the portal's own requirement.
  */

@@ -949,7 +949,7 @@ describe('v3 request envelope', () => {
       'Gross monthly income: at most two decimals (cents)',
       'First name is required',
       'ZIP code: use 5 digits, or 9 digits as 12345-6789',
-      'Down payment must be greater than 0',
+      'Down payment must be greater than $0 (leave it empty when there is none)',
     ]);
   });
 

@@ -65,6 +65,16 @@ export const additionalIncomeSourceSchema = strictRequestObject('Additional inco
 export type AdditionalIncomeSource = z.infer<typeof additionalIncomeSourceSchema>;
 
 /**
+ * Spec: EmploymentMonth "1 to 11", beside EmploymentYear, a calendar year: the month the job
+ * started, January (1) to November (11). The message says so in months, not in bare numbers.
+ */
+const EMPLOYMENT_MONTH_RULE =
+  'Employment start month: the lender takes a start in January to November only (months 1 to 11)';
+const employmentMonth = z
+  .int({ error: 'Employment start month must be a whole number' })
+  .check(z.gte(1, EMPLOYMENT_MONTH_RULE), z.lte(11, EMPLOYMENT_MONTH_RULE));
+
+/**
  * The v3 Applicant / CoApplicant fields. "Nullable Yes, Req" fields must be sent and may be null
  * (as ARCHITECTURE.md point 14 reads HomeValue); "Opt" fields whose Nullable column says Yes may
  * be absent or null, and those whose Nullable column says No (or N/A) are absent when empty,
@@ -79,7 +89,7 @@ export const applicantV3Shape = {
     PHONE_NOT_STARTING_WITH_1,
   ),
   Occupation: z.nullable(requiredText('Occupation', 20)),
-  EmploymentMonth: z.nullish(wholeNumber('Employment start month', 1, 11)),
+  EmploymentMonth: z.nullish(employmentMonth),
   EmploymentYear: z.nullish(z.int({ error: 'Employment start year must be a whole number' })),
   YearsOfIncomeFromCurrentSources: z.nullish(
     wholeNumber('Years of income from current sources', 0, 99),
@@ -131,7 +141,9 @@ export const loanParametersV3Shape = {
   ProductOrService: requiredText('Product or service', CHOSEN_LIMITS.label),
   SellingPrice: money('Selling price', { min: 0, below: 1_000_000 }),
   // 0 is refused: "when present must be greater than 0, otherwise send null".
-  DownPayment: z.nullish(money('Down payment', { above: 0 })),
+  DownPayment: z.nullish(
+    money('Down payment', { above: 0, aboveHint: 'leave it empty when there is none' }),
+  ),
   CompletionPayment: z.nullish(money('Completion payment', { min: 0 })),
   SalesTaxIncluded: yesNo('Sales tax included'),
   SalesTax: z.nullish(money('Sales tax', { min: 0 })),
@@ -216,8 +228,13 @@ export function dealerContextOf(
  * Spec, Limits: "Applicant age | application submit | at least 18 years" (every version). A date
  * that is not a real date already has its own issue.
  */
-export function adultIssues(applicant: { DateOfBirth: string }, today: string): PathIssue[] {
-  if (!isIsoDate(applicant.DateOfBirth) || ageOn(applicant.DateOfBirth, today) >= 18) return [];
+export function adultIssues(applicant: { DateOfBirth: string | null }, today: string): PathIssue[] {
+  if (
+    applicant.DateOfBirth === null ||
+    !isIsoDate(applicant.DateOfBirth) ||
+    ageOn(applicant.DateOfBirth, today) >= 18
+  )
+    return [];
   return [{ path: ['DateOfBirth'], message: 'Date of birth: the applicant must be at least 18' }];
 }
 
@@ -251,9 +268,11 @@ export function employmentDateIssues(applicant: Employment): PathIssue[] {
 /** v3 only: the start year's distance from birth, and the alternative without a type. */
 function employmentHistoryV3Issues(applicant: ApplicantV3): PathIssue[] {
   const issues: PathIssue[] = [];
-  const birthYear = Number(applicant.DateOfBirth.slice(0, 4));
+  // Null when the date of birth has an error of its own (refineAt, alongFieldErrors).
+  const birth = applicant.DateOfBirth ?? '';
+  const birthYear = Number(birth.slice(0, 4));
   if (
-    isIsoDate(applicant.DateOfBirth) &&
+    isIsoDate(birth) &&
     !isBlank(applicant.EmploymentYear) &&
     applicant.EmploymentYear! < birthYear + 16
   ) {
@@ -291,9 +310,52 @@ export function incomeTotalIssues(
     : [
         {
           path: ['GrossMonthlyIncome'],
-          message: 'Gross monthly income plus additional income must be less than 1,000,000',
+          message: 'Gross monthly income plus additional income must be less than $1,000,000',
         },
       ];
+}
+
+/**
+ * The portal's own rule (docs/decisions/0028): a job cannot start after today. The start is a
+ * month and a year; a start this month is today's, so only a later month or year is refused.
+ */
+export function employmentStartIssues(
+  applicant: Pick<ApplicantV3, 'EmploymentMonth' | 'EmploymentYear'>,
+  today: string,
+): PathIssue[] {
+  const year = applicant.EmploymentYear;
+  if (typeof year !== 'number' || !isIsoDate(today)) return [];
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
+  const month = applicant.EmploymentMonth;
+  const future =
+    year > thisYear || (year === thisYear && typeof month === 'number' && month > thisMonth);
+  if (!future) return [];
+  return [
+    {
+      path: [year > thisYear ? 'EmploymentYear' : 'EmploymentMonth'],
+      message: 'Employment start cannot be in the future',
+    },
+  ];
+}
+
+/**
+ * The portal's own rule (docs/decisions/0028): an identification given with an expiration date
+ * before today has expired and cannot identify the applicant. Expiring today is still valid.
+ */
+export function identificationExpiryIssues(
+  applicant: Pick<ApplicantV3, 'IdentificationExpirationDate'>,
+  today: string,
+): PathIssue[] {
+  const expires = applicant.IdentificationExpirationDate;
+  if (typeof expires !== 'string' || !isIsoDate(expires) || !isIsoDate(today)) return [];
+  return expires < today
+    ? [
+        {
+          path: ['IdentificationExpirationDate'],
+          message: 'Expiration date: this identification has expired; use one that is still valid',
+        },
+      ]
+    : [];
 }
 
 function homeValueIssues(applicant: ApplicantV3): PathIssue[] {
@@ -364,6 +426,8 @@ export function applicantV3Issues(
     ...adultIssues(applicant, context.today),
     ...employmentDateIssues(applicant),
     ...employmentHistoryV3Issues(applicant),
+    ...employmentStartIssues(applicant, context.today),
+    ...identificationExpiryIssues(applicant, context.today),
     ...incomeTotalIssues(
       toCents(applicant.GrossMonthlyIncome ?? 0),
       applicant.AdditionalIncomeSources,
@@ -375,6 +439,12 @@ export function applicantV3Issues(
   ];
 }
 
+/**
+ * The v3 cross-field rules run beside the field rules, not after them, so the wizard shows every
+ * error of a step at once (issue 24); a field with its own error is not judged by them again.
+ */
+const EVERY_ERROR = { alongFieldErrors: true } as const;
+
 /** The checks of one applicant at `prefix`: the identification matrix and the rules above. */
 export function applicantV3Checks<T>(
   pick: (value: T) => ApplicantV3 | null | undefined,
@@ -382,8 +452,13 @@ export function applicantV3Checks<T>(
   prefix: PropertyKey[] = [],
 ) {
   return [
-    refineIdentification(pick, { today: context.today, toIso: (text) => text }, prefix),
-    refineAt(pick, (applicant) => applicantV3Issues(applicant, context), prefix),
+    refineIdentification(
+      pick,
+      { today: context.today, toIso: (text) => text },
+      prefix,
+      EVERY_ERROR,
+    ),
+    refineAt(pick, (applicant) => applicantV3Issues(applicant, context), prefix, EVERY_ERROR),
   ];
 }
 
@@ -479,9 +554,11 @@ export function loanParametersV3Issues(
   const issues: PathIssue[] = [];
   const add = (field: keyof LoanParametersV3, message: string) =>
     issues.push({ path: [field], message });
-  const selling = toCents(loan.SellingPrice);
+  // A field with an error of its own reaches these rules as null (refineAt, alongFieldErrors).
+  const hasSelling = !isBlank(loan.SellingPrice);
+  const selling = hasSelling ? toCents(loan.SellingPrice) : 0;
 
-  if (!isBlank(loan.DownPayment) && toCents(loan.DownPayment!) > selling) {
+  if (hasSelling && !isBlank(loan.DownPayment) && toCents(loan.DownPayment!) > selling) {
     add('DownPayment', 'Down payment cannot be more than the selling price');
   }
   if (loan.SalesTaxIncluded && isBlank(loan.SalesTax)) {
@@ -492,7 +569,7 @@ export function loanParametersV3Issues(
     add('SalesTax', 'Sales tax must be empty when sales tax is not included');
   }
   const expected = amountFinancedV3Cents(loan);
-  if (toCents(loan.AmountFinanced) !== expected) {
+  if (!isBlank(loan.AmountFinanced) && toCents(loan.AmountFinanced) !== expected) {
     add(
       'AmountFinanced',
       `Amount financed must equal selling price − down payment − completion payment + sales tax (${formatMoney(expected)})`,
@@ -512,7 +589,7 @@ export function loanParametersV3Issues(
   }
   const homeImprovementInCalifornia =
     loan.ContractState === 'CA' && dealer.majorProductIsHomeImprovement;
-  if (homeImprovementInCalifornia && !isBlank(loan.DownPayment)) {
+  if (homeImprovementInCalifornia && hasSelling && !isBlank(loan.DownPayment)) {
     const down = toCents(loan.DownPayment!);
     // 10% compared as down × 10 ≤ price, so no fraction of a cent is rounded either way.
     if (down * 10 > selling || down > CA_DOWN_PAYMENT_CAP) {
@@ -537,7 +614,7 @@ export function refineLoanParametersV3<T>(
   context: LoanRuleContext,
   prefix: PropertyKey[] = [],
 ) {
-  return refineAt(pick, (loan) => loanParametersV3Issues(loan, context), prefix);
+  return refineAt(pick, (loan) => loanParametersV3Issues(loan, context), prefix, EVERY_ERROR);
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -112,11 +112,17 @@ interface MoneyRule {
   below?: number;
   /** Inclusive upper bound ("at most", "within … to"). */
   max?: number;
+  /** Said after the `above` bound's message, e.g. what to do instead of sending 0. */
+  aboveHint?: string;
+}
+
+/** An amount as a limit reads in a message: `$1,000`, `$0.01`. */
+export function dollars(amount: number): string {
+  return `$${groupThousands(amount)}`;
 }
 
 /** A money amount: a number with at most two decimals inside the given bounds. */
 export function money(label: string, rule: MoneyRule = {}) {
-  const dollars = groupThousands;
   return z.number({ error: `${label} must be an amount` }).check(
     z.refine((n) => Number.isFinite(n), `${label} must be an amount`),
     z.refine(hasAtMostTwoDecimals, `${label}: at most two decimals (cents)`),
@@ -125,7 +131,12 @@ export function money(label: string, rule: MoneyRule = {}) {
       : [z.gte(rule.min, `${label} must be at least ${dollars(rule.min)}`)]),
     ...(rule.above === undefined
       ? []
-      : [z.gt(rule.above, `${label} must be greater than ${dollars(rule.above)}`)]),
+      : [
+          z.gt(
+            rule.above,
+            `${label} must be greater than ${dollars(rule.above)}${rule.aboveHint ? ` (${rule.aboveHint})` : ''}`,
+          ),
+        ]),
     ...(rule.below === undefined
       ? []
       : [z.lt(rule.below, `${label} must be less than ${dollars(rule.below)}`)]),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType } from './enums.ts';
 import { US_STATES } from './request-enums.ts';
 import { ID_NUMBER } from './fields.ts';
+import { refineAt, type RefineOptions } from './refine-at.ts';
 
 /**
  * The identification matrix (spec, "Identification rules"), one table for the v3 application
@@ -212,17 +213,16 @@ export function refineIdentification<T>(
   pick: (value: T) => IdentificationValues | null | undefined,
   context: IdentificationContext,
   prefix: PropertyKey[] = [],
+  options: RefineOptions = {},
 ) {
-  return z.superRefine<T>((value, ctx) => {
-    const identification = pick(value);
-    if (!identification) return;
-    for (const issue of identificationIssues(identification, context)) {
-      ctx.addIssue({
-        code: 'custom',
+  return refineAt<T, IdentificationValues>(
+    pick,
+    (identification) =>
+      identificationIssues(identification, context).map((issue) => ({
+        path: [issue.field],
         message: issue.message,
-        path: [...prefix, issue.field],
-        input: identification,
-      });
-    }
-  });
+      })),
+    prefix,
+    options,
+  );
 }

@@ -66,7 +66,7 @@ export const CHOSEN_LIMITS = {
   code: 20,
 } as const;
 
-/** "First name: at most 40 characters": the label first, so the message names its field. */
+/** "First name: at most 40 characters" ("1 character"): the label first, naming its field. */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label}: at most ${groupThousands(max)} characters`;
+  return `${label}: at most ${groupThousands(max)} ${max === 1 ? 'character' : 'characters'}`;
 }

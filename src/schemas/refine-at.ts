@@ -10,24 +10,74 @@ export interface PathIssue {
   message: string;
 }
 
+export interface RefineOptions {
+  /**
+   * Run even when fields of the object already have errors, so a form shows every error of a
+   * step at once (Zod otherwise skips an object's refinements until its fields pass). A field
+   * with its own error counts as not given to the rules, and keeps its own message alone.
+   */
+  alongFieldErrors?: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<PropertyKey, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The object's fields that already have an error (its own issues at `prefix`), and a copy of the
+ * object with those fields null, for rules that then read them as not given.
+ */
+export function withoutFieldsInError<V>(
+  part: V,
+  existing: readonly { path?: readonly PropertyKey[] | undefined }[],
+  prefix: readonly PropertyKey[],
+): { part: V; inError: ReadonlySet<PropertyKey> } {
+  const inError = new Set<PropertyKey>();
+  for (const issue of existing) {
+    const path = issue.path ?? [];
+    if (path.length <= prefix.length) continue;
+    if (prefix.every((key, index) => path[index] === key)) {
+      inError.add(path[prefix.length]!);
+    }
+  }
+  if (inError.size === 0 || !isRecord(part)) return { part, inError };
+  const copy: Record<PropertyKey, unknown> = { ...part };
+  for (const field of inError) if (field in copy) copy[field] = null;
+  return { part: copy as V, inError };
+}
+
+/** Whether a check may look inside the value: only objects have fields to read. */
+const anObject = (payload: { value: unknown }) => isRecord(payload.value);
+
 /** A check running `issues` on the part of the value `pick` returns, reported under `prefix`. */
 export function refineAt<T, V>(
   pick: (value: T) => V | null | undefined,
   issues: (part: V) => PathIssue[],
   prefix: PropertyKey[] = [],
+  options: RefineOptions = {},
 ) {
-  return z.superRefine<T>((value, ctx) => {
-    const part = pick(value);
-    if (part === null || part === undefined) return;
-    for (const issue of issues(part)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: [...prefix, ...issue.path],
-        input: part,
-      });
-    }
-  });
+  return z.superRefine<T>(
+    (value, ctx) => {
+      const picked = pick(value);
+      if (picked === null || picked === undefined) return;
+      if (!options.alongFieldErrors) {
+        for (const issue of issues(picked)) add(issue);
+        return;
+      }
+      if (!isRecord(picked)) return;
+      const { part, inError } = withoutFieldsInError(picked, ctx.issues, prefix);
+      for (const issue of issues(part)) if (!inError.has(issue.path[0]!)) add(issue);
+
+      function add(issue: PathIssue) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [...prefix, ...issue.path],
+          input: picked,
+        });
+      }
+    },
+    options.alongFieldErrors ? { when: anObject } : undefined,
+  );
 }
 
 /**

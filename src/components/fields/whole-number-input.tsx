@@ -1,19 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
 
-interface WholeNumberInputProps extends BoundFieldProps {
-  /** At most this many digits can be typed (a year: 4). */
-  maxDigits: number;
-}
-
-/** A whole number typed as digits only; the form holds the number, or null when blank. */
-export function WholeNumberInput({
-  name,
-  label,
-  description,
-  required,
-  maxDigits,
-}: WholeNumberInputProps) {
+/**
+ * A whole number typed as digits only; the form holds the number, or null when blank. Every
+ * digit typed is kept, however many: a number too large for the field is refused by its rule
+ * with a message, never cut to fit (200 years must not quietly become 20).
+ */
+export function WholeNumberInput({ name, label, description, required }: BoundFieldProps) {
   const {
     field,
     value: fieldValue,
@@ -27,7 +20,7 @@ export function WholeNumberInput({
       autoComplete="off"
       value={value === null || value === undefined || Number.isNaN(value) ? '' : String(value)}
       onChange={(event) => {
-        const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits);
+        const digits = event.currentTarget.value.replace(/\D/g, '');
         onChange(digits === '' ? null : Number(digits));
       }}
     />

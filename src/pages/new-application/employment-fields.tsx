@@ -82,7 +82,6 @@ export function EmploymentFields({ prefix }: { prefix: Party }) {
               name={`${prefix}.EmploymentYear`}
               label="Started in year"
               required={required.has('EmploymentYear')}
-              maxDigits={4}
             />
           </>
         )}
@@ -91,7 +90,6 @@ export function EmploymentFields({ prefix }: { prefix: Party }) {
             name={`${prefix}.YearsOfIncomeFromCurrentSources`}
             label="Years of income from current sources"
             required={required.has('YearsOfIncomeFromCurrentSources')}
-            maxDigits={2}
           />
         )}
       </FieldGrid>

@@ -95,7 +95,7 @@ describe('LoanStep: amount financed', () => {
   it('shows the range rule under it', async () => {
     const { form } = renderLoan({ DealerId: 101, ContractState: 'CA', SellingPrice: 900 });
     await form().trigger('LoanParameters');
-    expect(await screen.findByText('Amount financed must be at least 1,000')).toBeVisible();
+    expect(await screen.findByText('Amount financed must be at least $1,000')).toBeVisible();
   });
 
   it('drops the sales tax when it is no longer included', async () => {

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInForm } from '../../components/fields/test-form.tsx';
-import { emptyApplicationForm } from '../../schemas/application-form.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
+import { fixtureContext } from '../../schemas/fixtures/application-v3.fixture.ts';
 import { ResidenceFields } from './residence-fields.tsx';
 
 describe('ResidenceFields', () => {
@@ -36,5 +38,17 @@ describe('ResidenceFields', () => {
     expect(residence()).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Years at this address' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Months at this address' })).toBeRequired();
+  });
+
+  it('keeps "Years at this address" 200 as typed and refuses it with a message, never cutting it to 20', async () => {
+    const { form } = renderInForm(emptyApplicationForm(), <ResidenceFields prefix="Applicant" />, {
+      resolver: zodResolver(applicationFormSchema(fixtureContext('2026-11-21'))),
+    });
+    const years = screen.getByRole('textbox', { name: 'Years at this address' });
+    await userEvent.type(years, '200');
+    expect(years).toHaveValue('200');
+    expect(form().getValues('Applicant.YearsAtResidence')).toBe(200);
+    await userEvent.tab();
+    expect(await screen.findByText('Years at residence must be at most 99')).toBeVisible();
   });
 });

@@ -42,13 +42,11 @@ export function ResidenceFields({ prefix }: { prefix: Party }) {
           name={`${prefix}.YearsAtResidence`}
           label="Years at this address"
           required={REQUIRED_APPLICANT_FIELDS.has('YearsAtResidence')}
-          maxDigits={2}
         />
         <WholeNumberInput
           name={`${prefix}.MonthsAtResidence`}
           label="Months at this address"
           required={REQUIRED_APPLICANT_FIELDS.has('MonthsAtResidence')}
-          maxDigits={2}
         />
         {owned && <MoneyInput name={`${prefix}.HomeValue`} label="Home value" />}
       </FieldGrid>

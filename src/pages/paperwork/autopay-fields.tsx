@@ -54,7 +54,6 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
           label={frequency === 'TwiceMonthly' ? 'First withdrawal day' : 'Withdrawal day'}
           description="Day of the month, 1 to 31."
           required={complete}
-          maxDigits={2}
         />
         {frequency === 'TwiceMonthly' && (
           <WholeNumberInput
@@ -62,7 +61,6 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
             label="Second withdrawal day"
             description="Day of the month, 1 to 31."
             required
-            maxDigits={2}
           />
         )}
         <SelectField

@@ -40,12 +40,7 @@ export const ProductsSection = memo(function ProductsSection({
             <FieldGrid>
               <TextField name={`${ITEMS}.${index}.Description`} label="Description" required />
               <TextField name={`${ITEMS}.${index}.ItemNumber`} label="Item number" />
-              <WholeNumberInput
-                name={`${ITEMS}.${index}.Quantity`}
-                label="Quantity"
-                required
-                maxDigits={5}
-              />
+              <WholeNumberInput name={`${ITEMS}.${index}.Quantity`} label="Quantity" required />
               <MoneyInput name={`${ITEMS}.${index}.Price`} label="Price" required />
             </FieldGrid>
             {fields.length > 1 && (
