@@ -286,6 +286,17 @@ describe('POST applications: refused', () => {
       field: 'request.CoApplicant.ApplicantRelationship',
     },
     {
+      // Portal rules (docs/decisions/0028): no employment start in the future, no expired ID.
+      path: '/v3/api/applications',
+      json: validApplicationV3({ Applicant: { EmploymentYear: 2999 } }),
+      field: 'request.Applicant.EmploymentYear',
+    },
+    {
+      path: '/v3/api/applications',
+      json: validApplicationV3({ Applicant: { IdentificationExpirationDate: '2001-01-31' } }),
+      field: 'request.Applicant.IdentificationExpirationDate',
+    },
+    {
       path: '/v2/api/applications',
       json: validApplicationV2({ LoanParameters: { CreditType: 'Lease' } }),
       field: 'request.LoanParameters.CreditType',
@@ -320,6 +331,26 @@ describe('POST applications: refused', () => {
     expect(body).toMatchObject({ Message: messages.invalidRequest });
     expect(Object.keys((body as { ModelState: object }).ModelState)).toContain(field);
     expect(countApplications(sandbox)).toBe(before);
+  });
+
+  it('names every refused field of a v3 body at once, the cross-field rules with the rest', async () => {
+    const json = validApplicationV3({
+      Applicant: { SocialSecurityNumber: null, DateOfBirth: '2015-01-01' },
+      CoApplicant: { IdentificationNumber: null },
+    });
+    const { status, body } = await call(sandbox, '/v3/api/applications', {
+      token,
+      method: 'POST',
+      json,
+    });
+    expect(status).toBe(400);
+    expect(Object.keys((body as { ModelState: object }).ModelState)).toEqual(
+      expect.arrayContaining([
+        'request.Applicant.SocialSecurityNumber',
+        'request.Applicant.DateOfBirth',
+        'request.CoApplicant.IdentificationNumber',
+      ]),
+    );
   });
 
   it.each(['', '{"Applicant":'])('a body %j is a 400, nothing stored', async (text) => {
