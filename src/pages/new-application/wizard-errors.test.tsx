@@ -40,18 +40,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A reloaded draft on the applicant step: its SSN, ID number and date of birth are gone. */
-function reloadOnApplicantStep() {
-  const values = validApplicationForm();
-  values.Applicant.FirstName = '';
-  values.Applicant.IdentificationIssueDate = '2026-12-01';
-  values.Applicant.EmploymentYear = 2027;
+/** A reloaded draft on `step`: its SSN, ID number and date of birth are gone. */
+function reload(step: number, values = validApplicationForm()) {
   localStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({
       version: 1,
       savedAt: '2026-11-21T10:00:00.000Z',
-      data: withoutSensitive({ values, step: 1, reached: 1 }),
+      data: withoutSensitive({ values, step, reached: step }),
     }),
   );
   renderWithProviders(
@@ -69,7 +65,11 @@ function reloadOnApplicantStep() {
 
 describe('NewApplicationWizard: every error of a step at once', () => {
   it('shows the required, format and cross-field errors of the applicant step on one Next', async () => {
-    reloadOnApplicantStep();
+    const values = validApplicationForm();
+    values.Applicant.FirstName = '';
+    values.Applicant.IdentificationIssueDate = '2026-12-01';
+    values.Applicant.EmploymentYear = 2027;
+    reload(1, values);
     expect(screen.getByRole('heading', { level: 2, name: 'Applicant' })).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2010-05-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -85,5 +85,16 @@ describe('NewApplicationWizard: every error of a step at once', () => {
       expect(screen.getByText(message)).toBeVisible();
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Applicant' })).toBeVisible();
+  });
+
+  it('flags the SSN, date of birth and ID number a reload lost together, on submit', async () => {
+    reload(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() =>
+      expect(screen.getByText('Social Security number is required')).toBeVisible(),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Applicant' })).toBeVisible();
+    expect(screen.getByText('Date of birth is required')).toBeVisible();
+    expect(screen.getByText('Identification number is required')).toBeVisible();
   });
 });
