@@ -21,9 +21,9 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
+import { applicationLabel, otherNumbers } from './application-numbers.ts';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
 import { DecisionBanner, type Decision } from './decision-banner.tsx';
@@ -207,6 +207,9 @@ export function ApplicationView({
         <Stack gap={2}>
           <Title order={1}>{label.title}</Title>
           <Text size="sm" c="dimmed">
+            {otherNumbers(application)}
+          </Text>
+          <Text size="sm" c="dimmed">
             {[
               formatName(application.Applicant.FirstName, application.Applicant.LastName),
               application.Dealer?.Name,
@@ -352,12 +355,4 @@ export function ApplicationView({
       </Section>
     </Stack>
   );
-}
-
-/** The number dealers know the application by: ApplicationNumber once decided, else SubmitNumber. */
-function applicationLabel(application: ApplicationRecord): { title: string; sentence: string } {
-  const number = application.ApplicationNumber ?? application.SubmitNumber;
-  return number == null
-    ? { title: 'Application', sentence: 'this application' }
-    : { title: `Application ${number}`, sentence: `application ${number}` };
 }

@@ -18,7 +18,7 @@ export function StageFunding({
   disabled = false,
 }: {
   applicationId: number;
-  /** "application 7575769", for the confirmation. */
+  /** "application 20151", for the confirmation. */
   applicationLabel: string;
   status: string | null | undefined;
   amountFinanced: number | null | undefined;
