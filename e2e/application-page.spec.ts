@@ -121,14 +121,18 @@ test.describe('the application page', () => {
     page,
     request,
   }) => {
-    await openApplication(page, request, withSsn(APPROVE));
+    const { id } = await openApplication(page, request, withSsn(APPROVE));
     const banner = decision(page);
     await expect(banner).toHaveAccessibleName('Approved');
     // Amount financed 12,531.25 rounded up to the next $500; tier 1 buys at 6.99 %.
     await expect(banner).toContainText('Amount approved$13,000.00');
     await expect(banner).toContainText('Buy rate6.99%');
     await expect(banner).toContainText("Lender's note: Approved for $13,000.00");
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Application \d{7}$/);
+    // The Id heads the page; the lender's number is a secondary line (decision 0029).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Application ${id}`);
+    await expect(
+      page.getByText(/^Lender’s number \d{7} · Submission number [A-Z]\d{9}$/),
+    ).toBeVisible();
 
     const applicants = page.getByRole('region', { name: 'Applicants' });
     await expect(applicants).toContainText('*****0001');

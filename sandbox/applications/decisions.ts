@@ -225,6 +225,23 @@ export function decisionChange(
   }
 }
 
+/**
+ * The lender's messages once stage funding is requested: the approval's "Next step" hint (choose
+ * a promotion, submit the paperwork) no longer applies, so it says what happens now.
+ */
+export function fundingRequestedMessages(messages: readonly WireMessage[]): WireMessage[] {
+  return messages.map((item) =>
+    item.MessageType === 'Hint' && item.Label === 'Next step'
+      ? message(
+          'Hint',
+          true,
+          'Next step',
+          'None for now: the lender reviews the signed paperwork before funding.',
+        )
+      : item,
+  );
+}
+
 /** The sentence of a stage-funding request (status FundingRequested). */
 export function fundingRequestedLongStatus(day: string): string {
   return `Stage funding requested on ${formatUsDate(day)}; the lender reviews the signed paperwork before funding.`;

@@ -20,7 +20,7 @@ import {
   type DealerRef,
 } from '../../src/schemas/application-v3.ts';
 import { dealerIdsPermitting, type Caller } from '../access.ts';
-import { fundingRequestedLongStatus } from './decisions.ts';
+import { fundingRequestedLongStatus, fundingRequestedMessages } from './decisions.ts';
 import { creditTypeFor, type ApiVersion, type NewApplication } from './record.ts';
 import {
   assignableUserIds,
@@ -369,6 +369,7 @@ export function applicationRoutes(deps: SandboxDeps) {
           record: {
             Status: 'FundingRequested',
             LongApplicationStatus: fundingRequestedLongStatus(calendarDay(now)),
+            Messages: fundingRequestedMessages(application.record.Messages),
           },
         },
         `Stage funding requested by ${whoIs(deps, c.get('caller').user.id)}.`,

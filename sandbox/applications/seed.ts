@@ -11,7 +11,12 @@ import {
 } from '../dealers/store.ts';
 import { transaction } from '../transaction.ts';
 import { displayNameOf, findUserById } from '../users/store.ts';
-import { decide, fundingRequestedLongStatus, PAYMENT_ESTIMATE_FACTOR } from './decisions.ts';
+import {
+  decide,
+  fundingRequestedLongStatus,
+  fundingRequestedMessages,
+  PAYMENT_ESTIMATE_FACTOR,
+} from './decisions.ts';
 import {
   creditTypeFor,
   type ApplicationStatus,
@@ -603,6 +608,7 @@ function seedOne(db: DatabaseSync, random: Random, plan: Plan, id: number, conte
         record: {
           Status: 'FundingRequested',
           LongApplicationStatus: fundingRequestedLongStatus(calendarDay(funding)),
+          Messages: fundingRequestedMessages(application.record.Messages),
         },
       },
       funding,

@@ -23,6 +23,13 @@ export const CREDIT_PAYMENT_FACTORS = ['Two'] as const;
 export const CREDIT_PAYMENT_TERMS = ['TwentyFourMonths', 'EightyFourMonths'] as const;
 export const LANGUAGE_TYPES = ['English'] as const;
 export const LOAN_APPLICATION_STATUSES = ['Processing', 'Approved'] as const;
+/**
+ * Stage funding has been asked for. The spec lists no status after Approved; the sandbox (and,
+ * we expect, the lender) moves to FundingRequested, and the application page's steps and stage
+ * funding follow it (issue 24 item 6). Any other unknown status is named as it comes.
+ */
+export const isFundingRequested = (status: string | null | undefined): boolean =>
+  status === 'FundingRequested';
 export const SALES_REPRESENTATIVE_TYPES = ['SR', 'DSR'] as const;
 export const MESSAGE_TYPES = ['Hint', 'Condition'] as const;
 export const SIGNEE_TYPES = ['Applicant', 'CoApplicant', 'Dealer'] as const;

@@ -53,6 +53,14 @@ describe('live status', () => {
     expect(
       await screen.findByRole('status', { name: 'Credit decision in progress' }),
     ).toBeVisible();
+    // Before the decision: the Id heads the page, the submission number beside it.
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: `Application ${application.id}`,
+    });
+    expect(
+      screen.getByText(/Lender’s number given once decided · Submission number [A-Z]\d{9}/),
+    ).toBeVisible();
     // Still Processing at the next poll; then the sandbox's clock reaches the decision.
     await clock.runFor(POLL_MS);
     expect(statusCalls()).toBeGreaterThanOrEqual(2);
@@ -63,10 +71,12 @@ describe('live status', () => {
     const approved = await screen.findByRole('status', { name: 'Approved' });
     expect(approved).toHaveTextContent('$13,000.00');
     expect(approved).toHaveTextContent('6.99%');
-    // The decision refreshes the detail (the title gains the application number) and history.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Application 7575769' }),
-    ).toBeVisible();
+    // The decision refreshes the detail and history; the heading keeps the application's number
+    // and the lender's number joins the secondary line.
+    expect(await screen.findByText(/Lender’s number 7575769/)).toBeVisible();
+    expect(heading).toHaveTextContent(`Application ${application.id}`);
+    expect(heading).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: /7575769/ })).toBeNull();
     expect(await screen.findByText(/Credit decision: approved/)).toBeVisible();
 
     const callsWhenDecided = statusCalls();
@@ -126,7 +136,7 @@ describe('ApplicationView', () => {
       await screen.findByRole('button', { name: 'Request stage funding' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request stage funding?' });
-    expect(dialog).toHaveTextContent('application 7575769 ($12,531.25 financed)');
+    expect(dialog).toHaveTextContent(`application ${application.id} ($12,531.25 financed)`);
     expect(calls()).not.toContain(stageFundOf(application.id));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request stage funding' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

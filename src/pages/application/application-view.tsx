@@ -21,9 +21,9 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
-import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { ApplicantSummary, NoCoApplicant } from './applicant-summary.tsx';
+import { applicationLabel, otherNumbers } from './application-numbers.ts';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
 import { DecisionBanner, type Decision } from './decision-banner.tsx';
@@ -40,7 +40,7 @@ import { MessagesList } from './messages-list.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
-import { userLabel } from './reassign-candidates.ts';
+import { someoneOf, userLabel } from './reassign-candidates.ts';
 import { SignedStatusPanel } from './signed-status-panel.tsx';
 import { StageFunding } from './stage-funding.tsx';
 
@@ -124,17 +124,23 @@ function useSignatures(
   };
 }
 
-/** Who the application is assigned to, by name where the user list or the session knows them. */
-function useAssignedUser(assignedUserId: number | null | undefined): string {
+/**
+ * Who the application is assigned to, by name where the user list or the session knows them.
+ * The detail names no assignee, so someone the list does not hold (or every assignee, when the
+ * role may not read the list or the service disabled it) is "a user of" the application's
+ * dealer; never a bare id (decision 0029).
+ */
+function useAssignedUser(
+  assignedUserId: number | null | undefined,
+  dealerName: string | null | undefined,
+): string {
   const users = useUsers();
   const session = useSession();
   if (assignedUserId == null) return 'nobody yet';
   const listed = users.data?.find((user) => user.Id === assignedUserId);
   if (listed) return userLabel(listed);
   if (session.user?.id === assignedUserId) return `${session.user.displayName} (you)`;
-  return users.isSuccess
-    ? `a user outside your dealers (user id ${assignedUserId})`
-    : `user id ${assignedUserId}`;
+  return someoneOf(dealerName);
 }
 
 /** The application page's content for one application id. */
@@ -151,7 +157,7 @@ export function ApplicationView({
   const detailV2 = useQuery(detailV2Query(applicationId));
   const history = useApplicationHistory(applicationId);
   useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
-  const assignedUser = useAssignedUser(detail.data?.AssignedUserId);
+  const assignedUser = useAssignedUser(detail.data?.AssignedUserId, detail.data?.Dealer?.Name);
   // What this account may do with the application, known before any click (its dealer's role).
   const dealerId = detail.data?.Dealer?.Id;
   const maySetProjectNumber = useMay('applications.projectNumber', dealerId);
@@ -206,6 +212,9 @@ export function ApplicationView({
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={1}>{label.title}</Title>
+          <Text size="sm" c="dimmed">
+            {otherNumbers(application)}
+          </Text>
           <Text size="sm" c="dimmed">
             {[
               formatName(application.Applicant.FirstName, application.Applicant.LastName),
@@ -322,6 +331,7 @@ export function ApplicationView({
                 applicationId={applicationId}
                 dealerId={application.Dealer.Id}
                 dealerNumber={application.Dealer.DealerNumber}
+                dealerName={application.Dealer.Name}
                 assignedUserId={application.AssignedUserId}
               />
             ) : (
@@ -352,12 +362,4 @@ export function ApplicationView({
       </Section>
     </Stack>
   );
-}
-
-/** The number dealers know the application by: ApplicationNumber once decided, else SubmitNumber. */
-function applicationLabel(application: ApplicationRecord): { title: string; sentence: string } {
-  const number = application.ApplicationNumber ?? application.SubmitNumber;
-  return number == null
-    ? { title: 'Application', sentence: 'this application' }
-    : { title: `Application ${number}`, sentence: `application ${number}` };
 }

@@ -34,9 +34,9 @@ async function withChosenPlan(promotionId: number) {
   return { id, plan };
 }
 
-async function promotionStep() {
+async function promotionStep(title = 'Choose a promotion') {
   const next = await screen.findByRole('region', { name: 'Next steps' }, { timeout: 10_000 });
-  return within(next).getByText('Choose a promotion', { selector: 'p' }).closest('li')!;
+  return within(next).getByText(title, { selector: 'p' }).closest('li')!;
 }
 
 describe('the application page’s "Choose a promotion" step', () => {
@@ -74,7 +74,8 @@ describe('the application page’s "Choose a promotion" step', () => {
 
   it('offers no change once a document is signed, and says why', async () => {
     await renderPage(`/applications/${SIGNED}`);
-    const step = await promotionStep();
+    // Over, so titled by what it was, not "Choose a promotion" (issue 24 item 6).
+    const step = await promotionStep('Promotion');
     expect(
       await within(step).findByText('A document is signed, so the plan can no longer change.'),
     ).toBeInTheDocument();
@@ -154,6 +155,10 @@ describe('promotionStepState', () => {
     { status: 'Pending', signed: false, mayRead: true, state: 'waiting' },
     { status: undefined, signed: false, mayRead: true, state: 'waiting' },
     { status: 'Approved', signed: false, mayRead: false, state: 'unavailable' },
+    // A step that is over says so whatever the account may do (issue 24 item 6).
+    { status: 'FundingRequested', signed: true, mayRead: false, state: 'locked' },
+    { status: 'FundingRequested', signed: false, mayRead: false, state: 'past' },
+    { status: 'Processing', signed: false, mayRead: false, state: 'unavailable' },
   ] as const)('$status, signed $signed, may read $mayRead → $state', ({ state, ...input }) => {
     expect(promotionStepState(input)).toBe(state);
   });

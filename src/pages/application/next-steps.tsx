@@ -2,8 +2,42 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
 import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
-import { FundingStep, PaperworkStep, SignaturesStep } from './paperwork-steps.tsx';
-import { PromotionStep } from './promotion-step.tsx';
+import { waitingForSignatures } from '../../api/signed-status.ts';
+import { isFundingRequested } from '../../schemas/enums.ts';
+import {
+  FundingStep,
+  PaperworkStep,
+  paperworkStepState,
+  SignaturesStep,
+} from './paperwork-steps.tsx';
+import { anyDocumentSigned, PromotionStep, promotionStepState } from './promotion-step.tsx';
+
+/**
+ * Each step's title: what to do while it is ahead, what it was once it is over ("Promotion", not
+ * "Choose a promotion", for an application whose paperwork is signed or whose funding is
+ * requested). The account's rights do not change whether a step is over.
+ */
+function stepTitles(
+  status: string | null | undefined,
+  promotionId: number | null | undefined,
+  signatures: readonly SignedDocument[],
+) {
+  const over = (state: string) => state === 'locked' || state === 'past';
+  const signed = anyDocumentSigned(signatures);
+  return {
+    promotion: over(promotionStepState({ status, signed, mayRead: true }))
+      ? 'Promotion'
+      : 'Choose a promotion',
+    paperwork: over(paperworkStepState({ status, promotionId, signatures, mayWrite: true }))
+      ? 'Paperwork'
+      : 'Prepare the paperwork',
+    signatures:
+      signatures.length > 0 && !waitingForSignatures(signatures)
+        ? 'Signatures'
+        : 'Collect the signatures',
+    funding: isFundingRequested(status) ? 'Funding' : 'Request funding',
+  };
+}
 
 function StepTitle({ title }: { title: string }) {
   return (
@@ -46,11 +80,12 @@ export function NextSteps({
   if (status === 'Declined') {
     return <Text size="sm">There are no next steps for a declined application.</Text>;
   }
+  const titles = stepTitles(status, promotionId, signatures);
   return (
     <Stack gap="sm">
       <Stack gap="sm" component="ol" m={0} pl="lg">
         <li>
-          <StepTitle title="Choose a promotion" />
+          <StepTitle title={titles.promotion} />
           <PromotionStep
             applicationId={applicationId}
             status={status}
@@ -60,7 +95,7 @@ export function NextSteps({
           />
         </li>
         <li>
-          <StepTitle title="Prepare the paperwork" />
+          <StepTitle title={titles.paperwork} />
           <PaperworkStep
             applicationId={applicationId}
             status={status}
@@ -70,11 +105,11 @@ export function NextSteps({
           />
         </li>
         <li>
-          <StepTitle title="Collect the signatures" />
+          <StepTitle title={titles.signatures} />
           <SignaturesStep signatures={signatures} />
         </li>
         <li>
-          <StepTitle title="Request funding" />
+          <StepTitle title={titles.funding} />
           <FundingStep status={status} signatures={signatures} />
         </li>
         <li>

@@ -27,17 +27,12 @@ async function step(title: string) {
   return within(next).getByText(title, { selector: 'p' }).closest('li')!;
 }
 
-/** The journey's steps never say "not in this version". */
+/** The journey's steps (five, whatever their titles say now) never say "not in this version". */
 async function expectJourneyBuilt() {
-  for (const title of [
-    'Choose a promotion',
-    'Prepare the paperwork',
-    'Collect the signatures',
-    'Request funding',
-    'Upload documents',
-  ]) {
-    expect(await step(title)).not.toHaveTextContent(/not in this version/i);
-  }
+  const next = await screen.findByRole('region', { name: 'Next steps' }, TIMEOUT);
+  const steps = within(next).getAllByRole('listitem');
+  expect(steps).toHaveLength(5);
+  for (const item of steps) expect(item).not.toHaveTextContent(/not in this version/i);
 }
 
 describe('next steps after the plan', () => {
@@ -100,7 +95,8 @@ describe('next steps after the plan', () => {
       await signOnSigningPage(ESignUrl!);
       return `/applications/${id}`;
     });
-    const paperwork = await step('Prepare the paperwork');
+    // Steps that are over are titled by what they were (issue 24 item 6).
+    const paperwork = await step('Paperwork');
     expect(
       await within(paperwork).findByText(
         'A document is signed, so the paperwork can no longer change; autopay can still be set up alone.',
@@ -114,7 +110,7 @@ describe('next steps after the plan', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Set up autopay (ACH only)']);
-    expect(await step('Collect the signatures')).toHaveTextContent('Every document is signed.');
+    expect(await step('Signatures')).toHaveTextContent('Every document is signed.');
     const funding = await step('Request funding');
     expect(within(funding).getByRole('link', { name: 'Go to stage funding' })).toHaveAttribute(
       'href',
@@ -123,11 +119,11 @@ describe('next steps after the plan', () => {
     await expectJourneyBuilt();
   });
 
-  it('names the status once funding is requested', async () => {
+  it('says funding is requested once it is, and asks for nothing more', async () => {
     await renderPage(`/applications/${SIGNED}`);
-    const funding = await step('Request funding');
-    expect(await within(funding).findByText(/Funding requested/, {}, TIMEOUT)).toHaveTextContent(
-      'The full paperwork is signed. The application’s status now: Funding requested.',
+    const funding = await step('Funding');
+    expect(funding).toHaveTextContent(
+      'Stage funding has been requested: the lender reviews the signed paperwork before funding.',
     );
     expect(within(funding).queryByRole('link')).toBeNull();
   });
@@ -186,6 +182,21 @@ describe('paperworkStepState', () => {
     { status: 'Processing', promotionId: null, signatures: [], mayWrite: true, state: 'waiting' },
     { status: 'Pending', promotionId: null, signatures: [], mayWrite: true, state: 'waiting' },
     { status: 'Approved', promotionId: 302, signatures: [], mayWrite: false, state: 'unavailable' },
+    // A step that is over says so whatever the account may do (issue 24 item 6).
+    {
+      status: 'FundingRequested',
+      promotionId: 302,
+      signatures: signed('2025-06-16'),
+      mayWrite: false,
+      state: 'locked',
+    },
+    {
+      status: 'FundingRequested',
+      promotionId: 302,
+      signatures: [],
+      mayWrite: false,
+      state: 'past',
+    },
   ] as const)('$status, plan $promotionId, may write $mayWrite → $state', ({ state, ...input }) => {
     expect(paperworkStepState(input)).toBe(state);
   });

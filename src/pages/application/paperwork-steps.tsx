@@ -4,6 +4,7 @@ import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
 import { documentSigned, signatureCount } from '../../api/signed-status.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { displayEnum } from '../../lib/format.ts';
+import { isFundingRequested } from '../../schemas/enums.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { anyDocumentSigned } from './promotion-step.tsx';
 
@@ -14,12 +15,13 @@ const fullPaperworkSigned = (signatures: readonly SignedDocument[]) =>
 
 /**
  * What the "Prepare the paperwork" step offers:
- * - `unavailable`: the account may not send paperwork;
  * - `locked`: something is signed, so the paperwork stays as it is (the service refuses a new one);
+ * - `unavailable`: the account may not send paperwork;
  * - `needs-plan`: approved, but no promotion is chosen (the spec's rule 3);
  * - `open`: approved with a plan, nothing signed: prepare it, or replace what was sent;
  * - `waiting`: not decided yet, or pending conditions;
  * - `past`: the application has moved on from Approved with nothing signed.
+ * A step that is over (locked or past) says so whatever the account may do (issue 24 item 6).
  */
 export type PaperworkStepState =
   'unavailable' | 'locked' | 'needs-plan' | 'open' | 'waiting' | 'past';
@@ -35,11 +37,12 @@ export function paperworkStepState({
   signatures: readonly SignedDocument[];
   mayWrite: boolean;
 }): PaperworkStepState {
-  if (!mayWrite) return 'unavailable';
   if (anyDocumentSigned(signatures)) return 'locked';
+  const moved = Boolean(status) && status !== 'Approved' && !NOT_YET_APPROVED.has(status!);
+  if (moved) return 'past';
+  if (!mayWrite) return 'unavailable';
   if (status === 'Approved') return promotionId == null ? 'needs-plan' : 'open';
-  if (!status || NOT_YET_APPROVED.has(status)) return 'waiting';
-  return 'past';
+  return 'waiting';
 }
 
 /**
@@ -98,7 +101,9 @@ function FullPaperworkStep({
       return (
         <Text size="sm">
           A document is signed, so the paperwork can no longer change
-          {autopayOnlyOffered(status, signatures) ? '; autopay can still be set up alone.' : '.'}
+          {mayWrite && autopayOnlyOffered(status, signatures)
+            ? '; autopay can still be set up alone.'
+            : '.'}
         </Text>
       );
     case 'needs-plan':
@@ -172,6 +177,13 @@ export function FundingStep({
   status: string | null | undefined;
   signatures: readonly SignedDocument[];
 }) {
+  if (isFundingRequested(status)) {
+    return (
+      <Text size="sm">
+        Stage funding has been requested: the lender reviews the signed paperwork before funding.
+      </Text>
+    );
+  }
   if (status === 'Approved' && fullPaperworkSigned(signatures)) {
     return (
       <Stack gap={4}>

@@ -7,11 +7,13 @@ import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 
 /**
  * What the "Choose a promotion" step offers, from what the detail says:
- * - `unavailable`: the account may not read promotions (its role, or the service said so);
  * - `locked`: a document is signed, so the plan stays as it is (the service refuses a change);
+ * - `unavailable`: the account may not read promotions (its role, or the service said so);
  * - `open`: approved, so the plans can be chosen or the choice changed;
  * - `waiting`: not decided, or pending conditions, so there is nothing to choose yet;
  * - `past`: the application has moved on from Approved (funding requested) with nothing signed.
+ * A step that is over (locked or past) says so whatever the account may do: there is nothing to
+ * choose any more (issue 24 item 6).
  */
 export type PromotionStepState = 'unavailable' | 'locked' | 'open' | 'waiting' | 'past';
 
@@ -33,11 +35,11 @@ export function promotionStepState({
   signed: boolean;
   mayRead: boolean;
 }): PromotionStepState {
-  if (!mayRead) return 'unavailable';
   if (signed) return 'locked';
-  if (status === 'Approved') return 'open';
-  if (!status || NOT_YET_APPROVED.has(status)) return 'waiting';
-  return 'past';
+  const moved = Boolean(status) && status !== 'Approved' && !NOT_YET_APPROVED.has(status!);
+  if (moved) return 'past';
+  if (!mayRead) return 'unavailable';
+  return status === 'Approved' ? 'open' : 'waiting';
 }
 
 /**
@@ -87,7 +89,7 @@ export function PromotionStep({
     <ChosenPlan
       applicationId={applicationId}
       promotionId={promotionId}
-      approved={status === 'Approved'}
+      approved={status === 'Approved' && mayRead}
     />
   );
   switch (state) {

@@ -5,6 +5,9 @@ import { describeRefusal } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatAmount, displayEnum } from '../../lib/format.ts';
+import { isFundingRequested } from '../../schemas/enums.ts';
+
+const NOT_YET_DECIDED = new Set(['Processing', 'Pending']);
 
 /**
  * Ask the lender to fund the job, after a confirmation. The lender decides whether it may
@@ -18,7 +21,7 @@ export function StageFunding({
   disabled = false,
 }: {
   applicationId: number;
-  /** "application 7575769", for the confirmation. */
+  /** "application 20151", for the confirmation. */
   applicationLabel: string;
   status: string | null | undefined;
   amountFinanced: number | null | undefined;
@@ -43,20 +46,11 @@ export function StageFunding({
 
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">
-        Ask the lender to fund this job once the work is done. The lender accepts the request when
-        the application is approved and the customer has signed the full paperwork.
-      </Text>
-      {status === 'Approved' ? (
-        <Button variant="default" onClick={() => setConfirming(true)} disabled={disabled}>
-          Request stage funding
-        </Button>
-      ) : (
-        <Text size="sm">
-          Stage funding can be requested while the application is approved. Its status now:{' '}
-          {displayEnum(status)}.
-        </Text>
-      )}
+      <StageFundingState
+        status={status}
+        disabled={disabled}
+        onRequest={() => setConfirming(true)}
+      />
       <OutcomeStatus outcome={outcome} />
       <OutcomeAlert outcome={outcome} title="The lender refused stage funding" />
       <ConfirmDialog
@@ -74,5 +68,57 @@ export function StageFunding({
         </Text>
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/**
+ * What stage funding means for the application's status now: the request while approved; what
+ * it waits for before; that it is done once requested; nothing for a declined application.
+ */
+function StageFundingState({
+  status,
+  disabled,
+  onRequest,
+}: {
+  status: string | null | undefined;
+  disabled: boolean;
+  onRequest: () => void;
+}) {
+  if (isFundingRequested(status)) {
+    return (
+      <Text size="sm">
+        Stage funding has been requested for this job. The lender reviews the signed paperwork
+        before funding; there is nothing more to do here.
+      </Text>
+    );
+  }
+  if (status === 'Declined') {
+    return <Text size="sm">A declined application cannot be funded.</Text>;
+  }
+  const intro = (
+    <Text size="sm">
+      Ask the lender to fund this job once the work is done. The lender accepts the request when the
+      application is approved and the customer has signed the full paperwork.
+    </Text>
+  );
+  if (status === 'Approved') {
+    return (
+      <>
+        {intro}
+        <Button variant="default" onClick={onRequest} disabled={disabled}>
+          Request stage funding
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {intro}
+      <Text size="sm">
+        {!status || NOT_YET_DECIDED.has(status)
+          ? 'Stage funding can be requested once the application is approved.'
+          : `Stage funding can be requested while the application is approved. Its status now: ${displayEnum(status)}.`}
+      </Text>
+    </>
   );
 }

@@ -42,7 +42,8 @@ describe('the CSV export', () => {
   it('holds a header and exactly the rows given, in their order', () => {
     const records = csvRecords([row(2), row(1)], lookups);
     expect(records[0]).toEqual(CSV_HEADER);
-    expect(records.map((record) => record[1])).toEqual(['Application id', 2, 1]);
+    expect(records.map((record) => record[0])).toEqual(['Application', 2, 1]);
+    expect(records[0]?.[1]).toBe('Lender’s number');
   });
 
   it('writes the values as received, and blanks for what is not known', () => {
@@ -51,8 +52,8 @@ describe('the CSV export', () => {
       lookups,
     );
     expect(known).toEqual([
-      3_000_001,
       1,
+      3_000_001,
       'Smith, "Jr" Jane',
       'Sunrise',
       'Approved',
@@ -64,8 +65,8 @@ describe('the CSV export', () => {
       '2026-06-01T09:00:00.000Z',
     ]);
     expect(unknown).toEqual([
-      null,
       9,
+      null,
       undefined,
       'Sunrise',
       'UnderReview',
@@ -77,7 +78,7 @@ describe('the CSV export', () => {
       null,
     ]);
     expect(toCsv([known!])).toBe(
-      '3000001,1,"Smith, ""Jr"" Jane",Sunrise,Approved,12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
+      '1,3000001,"Smith, ""Jr"" Jane",Sunrise,Approved,12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
     );
   });
 });

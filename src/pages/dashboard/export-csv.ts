@@ -7,8 +7,8 @@ import { lastChange, type Lookups, type Row } from './view.ts';
  * of birth or account number; the applicant's name is there for rows whose detail was read.
  */
 export const CSV_HEADER = [
-  'Application number',
-  'Application id',
+  'Application',
+  'Lender’s number',
   'Applicant',
   'Dealer',
   'Status',
@@ -26,8 +26,8 @@ export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] 
     ...rows.map((row) => {
       const detail = lookups.details.get(row.id);
       return [
-        row.number,
         row.id,
+        row.number,
         detail?.name,
         lookups.dealerName(row.dealerId),
         row.status,

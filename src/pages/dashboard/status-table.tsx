@@ -91,12 +91,7 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
       <td role="cell" {...(index === 0 ? { elementtiming: FIRST_ROW_TIMING } : {})}>
         {/* A plain link: a router Link per row costs more than a fast scroll can spare; the
             table's click handler navigates inside the app (see onClick below). */}
-        <a
-          href={`/applications/${row.id}`}
-          title={row.number === null ? 'Numbered once decided' : undefined}
-        >
-          {row.number ?? `ID ${row.id}`}
-        </a>
+        <a href={`/applications/${row.id}`}>{row.id}</a>
         {row.seenAt && <span className="tag dash-tag">{row.added ? 'New' : 'Updated'}</span>}
       </td>
       <td role="cell" title={detail?.name}>

@@ -182,9 +182,9 @@ describe('sorting', () => {
     }),
   ]);
 
-  it('puts an application without a number first when newest come first', () => {
-    expect(ids(sortRows(rows, 'number', 'desc', lookups()))).toEqual([2, 1, 3]);
-    expect(ids(sortRows(rows, 'number', 'asc', lookups()))).toEqual([3, 1, 2]);
+  it('sorts the Application column by the id it shows, whether or not the lender numbered it', () => {
+    expect(ids(sortRows(rows, 'number', 'desc', lookups()))).toEqual([3, 2, 1]);
+    expect(ids(sortRows(rows, 'number', 'asc', lookups()))).toEqual([1, 2, 3]);
   });
 
   it.each([
@@ -254,7 +254,7 @@ describe('sorting', () => {
           const keyOf = (row: Row): string | number | null => {
             const key =
               sort === 'number'
-                ? (row.number ?? Number.MAX_SAFE_INTEGER)
+                ? row.id
                 : sort === 'status'
                   ? row.status.toLowerCase() || null
                   : sort === 'financed'

@@ -201,9 +201,9 @@ type Key = string | number | null;
 function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
   const lower = (text: string | null | undefined) => (text ? text.toLowerCase() : null);
   switch (sort) {
-    // An application is numbered once decided: one without a number is the newest.
+    // The Application column shows the Id (decision 0029); ids grow with submission.
     case 'number':
-      return (row) => row.number ?? Number.MAX_SAFE_INTEGER;
+      return (row) => row.id;
     case 'name':
       return (row) => lower(lookups.details.get(row.id)?.name);
     case 'dealer':
