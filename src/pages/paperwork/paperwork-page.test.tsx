@@ -41,7 +41,7 @@ describe('the paperwork page', () => {
     await formShown();
     const detail = await getDetail(applicationId);
     expect(
-      screen.getByText(`Maria Hernandez · Application ${detail.ApplicationNumber}`),
+      screen.getByText(`Maria Hernandez · Application ${detail.Id}`),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',

@@ -18,10 +18,11 @@ import { useMay } from '../../api/permissions.ts';
 import { usePromotions } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
-import { displayEnum, formatName } from '../../lib/format.ts';
+import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { PaperworkForm } from './paperwork-form.tsx';
+import { applicationSubtitle } from '../../components/application-subtitle.ts';
 
 // The ACH-only mode (autopay alone) is its own chunk: the full page's first visit does not carry it.
 const AutopayOnly = lazy(() =>
@@ -59,17 +60,6 @@ function Frame({
       {children}
     </Stack>
   );
-}
-
-/** "Maria Hernandez · Application 7575769". */
-function subtitleOf(application: ApplicationRecord): string {
-  const number = application.ApplicationNumber ?? application.SubmitNumber;
-  return [
-    formatName(application.Applicant.FirstName, application.Applicant.LastName),
-    number == null ? null : `Application ${number}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 /** Whether anyone has signed a document: the service then refuses new paperwork. */
@@ -193,7 +183,7 @@ function ApplicationPaperwork({
   }
 
   const application = detail.data;
-  const subtitle = <Text c="dimmed">{subtitleOf(application)}</Text>;
+  const subtitle = <Text c="dimmed">{applicationSubtitle(application)}</Text>;
   const offersAutopay = autopayOnlyOffered(application.Status, application.Signatures);
   if (autopayOnly) {
     return (

@@ -83,7 +83,7 @@ describe('the promotion picker', () => {
     await plansShown();
     const detail = await getDetail(applicationId);
     expect(
-      screen.getByText(`Maria Hernandez · Application ${detail.ApplicationNumber}`),
+      screen.getByText(`Maria Hernandez · Application ${detail.Id}`),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',

@@ -6,9 +6,10 @@ import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { displayEnum, formatName } from '../../lib/format.ts';
+import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { PlanPicker } from './plan-picker.tsx';
+import { applicationSubtitle } from '../../components/application-subtitle.ts';
 
 const PROCESSING_POLL_MS = 5_000;
 
@@ -46,17 +47,6 @@ function Frame({
       {children}
     </Stack>
   );
-}
-
-/** "Maria Hernandez · Application 7575769". */
-function subtitleOf(application: ApplicationRecord): string {
-  const number = application.ApplicationNumber ?? application.SubmitNumber;
-  return [
-    formatName(application.Applicant.FirstName, application.Applicant.LastName),
-    number == null ? null : `Application ${number}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 /** Whether anyone has signed the application's paperwork: the promotion is then fixed. */
@@ -138,7 +128,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
       </Frame>
     );
   }
-  const subtitle = subtitleOf(application);
+  const subtitle = applicationSubtitle(application);
   if (application.Status !== 'Approved') {
     return (
       <Frame applicationId={applicationId} subtitle={subtitle}>
