@@ -40,9 +40,7 @@ describe('the paperwork page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prepare the paperwork' })).toHaveFocus();
     await formShown();
     const detail = await getDetail(applicationId);
-    expect(
-      screen.getByText(`Maria Hernandez · Application ${detail.Id}`),
-    ).toBeVisible();
+    expect(screen.getByText(`Maria Hernandez · Application ${detail.Id}`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',
       `/applications/${applicationId}`,

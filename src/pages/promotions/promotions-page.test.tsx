@@ -82,9 +82,7 @@ describe('the promotion picker', () => {
     expect(heading).toHaveFocus();
     await plansShown();
     const detail = await getDetail(applicationId);
-    expect(
-      screen.getByText(`Maria Hernandez · Application ${detail.Id}`),
-    ).toBeVisible();
+    expect(screen.getByText(`Maria Hernandez · Application ${detail.Id}`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',
       `/applications/${applicationId}`,
