@@ -32,7 +32,15 @@ import {
 } from './url-state.ts';
 import { useDetailSummaries } from './use-row-details.ts';
 import { useRowsPainted } from './use-rows-painted.ts';
-import { applyView, attentionCounts, toRows, usesDetails, type Lookups, type Row } from './view.ts';
+import {
+  applyView,
+  assigneeNamer,
+  attentionCounts,
+  toRows,
+  usesDetails,
+  type Lookups,
+  type Row,
+} from './view.ts';
 
 // Below the table and not needed to act: loaded after it, off the first visit's download.
 const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
@@ -73,7 +81,7 @@ export default function DashboardPage() {
     const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
     return (id: number | null) => (id === null ? 'None' : (names.get(id) ?? `Dealer ${id}`));
   }, [dealers.data]);
-  // The users list may be closed to the caller (disabled endpoint): ids are shown then.
+  // The users list may be closed to the caller (a role without it, a disabled endpoint).
   const userName = useMemo(() => {
     const names = new Map(
       users.data?.map((u) => [
@@ -83,8 +91,8 @@ export default function DashboardPage() {
     );
     const me = session.user;
     if (me?.id) names.set(me.id, me.displayName);
-    return (id: number | null) => (id === null ? 'Unassigned' : (names.get(id) ?? `User ${id}`));
-  }, [users.data, session.user]);
+    return assigneeNamer(names, dealerName);
+  }, [users.data, session.user, dealerName]);
 
   const syncedAt = data?.syncedAt;
   const now = syncedAt ? Date.parse(syncedAt) : 0;

@@ -346,7 +346,7 @@ export function StatusTable({
               index={start + offset}
               detail={lookups.details.get(row.id)}
               dealer={lookups.dealerName(row.dealerId)}
-              user={lookups.userName(row.userId)}
+              user={lookups.userName(row.userId, row.dealerId)}
             />
           ))}
         </tbody>

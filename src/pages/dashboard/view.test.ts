@@ -4,6 +4,7 @@ import type { BoardEntry } from '../../api/status-sync.ts';
 import type { V3StatusesSinceItem } from '../../schemas/application-status-records.ts';
 import type { DashboardView } from './url-state.ts';
 import {
+  assigneeNamer,
   applyView,
   attentionCounts,
   filterOptions,
@@ -390,5 +391,23 @@ describe('filter options', () => {
       'Zenith',
     ]);
     expect(options('7')).toHaveLength(4);
+  });
+});
+
+describe('assigneeNamer (names, not ids: issue 24 item 4)', () => {
+  const dealerName = (id: number | null) => (id === 101 ? 'Sunrise Home Comfort' : `Dealer ${id}`);
+  const name = assigneeNamer(new Map([[6, 'Jorge Castillo']]), dealerName);
+
+  it('names a known assignee', () => {
+    expect(name(6, 101)).toBe('Jorge Castillo');
+  });
+
+  it('calls one nobody here can name a user of the row’s dealer, never "User 2"', () => {
+    expect(name(2, 101)).toBe('A user of Sunrise Home Comfort');
+    expect(name(2, 101)).not.toMatch(/User 2/);
+  });
+
+  it('says Unassigned when there is no assignee', () => {
+    expect(name(null, 101)).toBe('Unassigned');
   });
 });

@@ -99,10 +99,23 @@ export function summarise(record: ApplicationRecord): DetailSummary {
   };
 }
 
+/**
+ * Names an assignee from the names known (the user list, the signed-in user); one nobody here
+ * can name is "a user of" the row's dealer, never a bare id (issue 24 item 4, decision 0029).
+ */
+export function assigneeNamer(
+  names: ReadonlyMap<number, string>,
+  dealerName: (id: number | null) => string,
+): Lookups['userName'] {
+  return (id, dealerId) =>
+    id === null ? 'Unassigned' : (names.get(id) ?? `A user of ${dealerName(dealerId)}`);
+}
+
 export interface Lookups {
   details: ReadonlyMap<number, DetailSummary>;
   dealerName: (id: number | null) => string;
-  userName: (id: number | null) => string;
+  /** The assignee's name; without one, "a user of <the row's dealer>" (assigneeNamer). */
+  userName: (id: number | null, dealerId: number | null) => string;
   /** Milliseconds since the epoch, and the user's calendar day. */
   now: number;
   today: string;
@@ -217,7 +230,7 @@ function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
     case 'rate':
       return (row) => (row.buyRate === null || row.buyRate === '' ? null : Number(row.buyRate));
     case 'user':
-      return (row) => lower(lookups.userName(row.userId));
+      return (row) => lower(lookups.userName(row.userId, row.dealerId));
     case 'unmet':
       return (row) => row.unmet;
     case 'changed':
