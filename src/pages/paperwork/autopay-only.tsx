@@ -9,7 +9,8 @@ import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { PlainButton, PlainLoader } from '../../components/plain-controls.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { FormProblems } from '../../components/form-problems.tsx';
+import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
@@ -163,20 +164,16 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
     resolver,
     mode: 'onSubmit',
   });
-  const submit = useSubmitAchPaperwork(applicationId);
-  const { send, sending, busy } = useSendOnce();
+  const submitAch = useSubmitAchPaperwork(applicationId);
+  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const onValid = (values: PaperworkFormValues) =>
     send(async () => {
-      setInvalid(false);
-      setRefusal(null);
       try {
         const { achPaperworkRequestBody } = await loadRules();
-        const response = await submit.mutateAsync(achPaperworkRequestBody(values, context));
+        const response = await submitAch.mutateAsync(achPaperworkRequestBody(values, context));
         setSubmitted({
           option: values.SigningOption,
           response,
@@ -191,21 +188,10 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
       }
     });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (busy()) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(onValid, () => {
-      setInvalid(true);
-      setRefusal(null);
-    })(event);
-  };
-
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => submit(event, onValid)}
         onFocusCapture={() => void loadRules()}
         noValidate
         aria-label="Autopay paperwork"
@@ -233,16 +219,12 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
             fullSignatureDate={full?.SignatureDate ?? null}
           />
           <Stack gap="xs" align="flex-start">
-            {invalid && (
-              <Text size="sm" c="red" role="alert">
-                Not sent: some fields need attention; each says what to change.
-              </Text>
-            )}
-            {refusal && (
-              <Alert color="red" title="The autopay paperwork was not sent" w="100%">
-                {refusal}
-              </Alert>
-            )}
+            <FormProblems
+              invalid={invalid}
+              refusal={refusal}
+              notDone="Not sent"
+              title="The autopay paperwork was not sent"
+            />
             <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
               {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
             </PlainButton>

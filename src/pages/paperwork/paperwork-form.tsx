@@ -5,7 +5,8 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { FormProblems } from '../../components/form-problems.tsx';
+import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
@@ -121,14 +122,11 @@ export function PaperworkForm({
     mode: 'onSubmit',
   });
   const submitPaperwork = useSubmitPaperwork(applicationId);
-  const { send, sending, busy } = useSendOnce();
+  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const onValid = async (values: PaperworkFormValues) => {
-    setInvalid(false);
     // Never let stale figures go out: the plan's payment must be for the amount financed.
     if (comparePlanAmount(values).differs) {
       document.getElementById(PLAN_CHECK_ID)?.focus();
@@ -139,7 +137,6 @@ export function PaperworkForm({
     }
     void loadResult();
     await send(async () => {
-      setRefusal(null);
       try {
         const { paperworkRequestBody } = await loadRules();
         const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
@@ -160,22 +157,11 @@ export function PaperworkForm({
     });
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (busy()) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(onValid, () => {
-      setInvalid(true);
-      setRefusal(null);
-    })(event);
-  };
-
   const hasCoApplicant = defaults.Application.CoApplicant !== null;
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => submit(event, onValid)}
         onFocusCapture={() => void loadRules()}
         noValidate
         aria-label="Paperwork"
@@ -205,16 +191,12 @@ export function PaperworkForm({
           <CompletionSection offersCertificate={defaults.OffersCompletionCertificate} />
           <SigningSection hasCoApplicant={hasCoApplicant} />
           <Stack gap="xs" align="flex-start">
-            {invalid && (
-              <Text size="sm" c="red" role="alert">
-                Not sent: some fields need attention; each says what to change.
-              </Text>
-            )}
-            {refusal && (
-              <Alert color="red" title="The paperwork was not sent" w="100%">
-                {refusal}
-              </Alert>
-            )}
+            <FormProblems
+              invalid={invalid}
+              refusal={refusal}
+              notDone="Not sent"
+              title="The paperwork was not sent"
+            />
             <Group gap="sm">
               <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
                 {last ? 'Send the paperwork again' : 'Send the paperwork'}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   FormProvider,
@@ -20,7 +20,8 @@ import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { SelectField, type Option } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { FormProblems } from '../../components/form-problems.tsx';
+import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import type { Role } from '../../schemas/config.ts';
 import {
   emptyDealerRole,
@@ -75,15 +76,11 @@ export function UserForm({
   );
   const resolver = useMemo(() => zodResolver(userFormSchema(context)), [context]);
   const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
-  const { send, sending, busy } = useSendOnce();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   useDisplayNameSuggestion(form);
 
   const onValid = (values: UserFormValues) =>
     send(async () => {
-      setInvalid(false);
-      setRefusal(null);
       const body = userBody(values, context);
       const rowDealers = [...new Set(body.DealerRoles.map((row) => row.DealerId))].flatMap((id) =>
         dealers.filter((dealer) => dealer.Id === id),
@@ -116,20 +113,9 @@ export function UserForm({
       }
     });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (busy()) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(onValid, () => {
-      setInvalid(true);
-      setRefusal(null);
-    })(event);
-  };
-
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="User">
+      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="User">
         <Stack gap="lg">
           <Fieldset legend="Person" className="user-form-section user-form-person">
             <FieldGrid>
@@ -169,16 +155,12 @@ export function UserForm({
             description="An active user may sign in and use the portal; an inactive one cannot."
           />
           <Stack gap="xs" align="flex-start">
-            {invalid && (
-              <Text size="sm" c="red" role="alert">
-                Not saved: some fields need attention; each says what to change.
-              </Text>
-            )}
-            {refusal && (
-              <Alert color="red" title="The user was not saved" w="100%">
-                {refusal}
-              </Alert>
-            )}
+            <FormProblems
+              invalid={invalid}
+              refusal={refusal}
+              notDone="Not saved"
+              title="The user was not saved"
+            />
             <Button type="submit" loading={sending}>
               {submitLabel}
             </Button>
