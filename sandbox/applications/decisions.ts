@@ -225,20 +225,28 @@ export function decisionChange(
   }
 }
 
+/** Replaces the "Next step" hint with `text`, keeping every other message as it was. */
+function withNextStep(messages: readonly WireMessage[], text: string): WireMessage[] {
+  return messages.map((item) =>
+    item.MessageType === 'Hint' && item.Label === 'Next step'
+      ? message('Hint', true, 'Next step', text)
+      : item,
+  );
+}
+
+/** Once a promotion is chosen, the approval's hint moves on to the paperwork. */
+export function promotionChosenMessages(messages: readonly WireMessage[]): WireMessage[] {
+  return withNextStep(messages, 'Send the paperwork for signing.');
+}
+
 /**
  * The lender's messages once stage funding is requested: the approval's "Next step" hint (choose
  * a promotion, submit the paperwork) no longer applies, so it says what happens now.
  */
 export function fundingRequestedMessages(messages: readonly WireMessage[]): WireMessage[] {
-  return messages.map((item) =>
-    item.MessageType === 'Hint' && item.Label === 'Next step'
-      ? message(
-          'Hint',
-          true,
-          'Next step',
-          'None for now: the lender reviews the signed paperwork before funding.',
-        )
-      : item,
+  return withNextStep(
+    messages,
+    'None for now: the lender reviews the signed paperwork before funding.',
   );
 }
 

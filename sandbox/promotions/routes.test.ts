@@ -203,6 +203,18 @@ describe('POST /v3/api/applications/promotions/{applicationId}', () => {
     );
   });
 
+  it('moves the approval hint on to the paperwork once a promotion is chosen', async () => {
+    const id = await approvedApplication(sandbox, token);
+    type Hints = { Messages: { MessageType: string; Label: string; Text: string }[] };
+    const nextStep = async () =>
+      (
+        (await call(sandbox, `/v3/api/applications/detail/${id}`, { token })).body as Hints
+      ).Messages.filter((item) => item.Label === 'Next step').map((item) => item.Text);
+    expect(await nextStep()).toEqual(['Choose a promotion, then submit the paperwork.']);
+    await choosePromotion(sandbox, token, id, 303);
+    expect(await nextStep()).toEqual(['Send the paperwork for signing.']);
+  });
+
   const closedEnd = {
     PromotionId: 303,
     ClosedEndPaymentRateId: 5303,

@@ -5,6 +5,7 @@ import {
   setPromotionRequestSchema,
   setPromotionV1RequestSchema,
 } from '../../src/schemas/promotion-requests.ts';
+import { promotionChosenMessages } from '../applications/decisions.ts';
 import { notApprovedMessage, type StoredApplication } from '../applications/record.ts';
 import { findApplicationForCaller, updateApplication } from '../applications/store.ts';
 import {
@@ -155,7 +156,12 @@ export function promotionRoutes(deps: SandboxDeps) {
         updateApplication(
           deps.db,
           application.id,
-          { record: { PromotionId: promotion.Id } },
+          {
+            record: {
+              PromotionId: promotion.Id,
+              Messages: promotionChosenMessages(application.record.Messages),
+            },
+          },
           promotionHistory(promotion),
           deps.now(),
         );
