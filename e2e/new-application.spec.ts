@@ -1,12 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, startSignedIn, test } from './fixtures.ts';
 import {
-  activeAccount,
-  expect,
-  expectNoAxeViolations,
-  signIn,
-  startSignedIn,
-  test,
-} from './fixtures.ts';
+  confirmAuthorised,
+  fillApplicant,
+  fillCoApplicant,
+  fillDealer,
+  fillLoan,
+  fillToReview,
+  next,
+  select,
+  signInToWizard,
+  stepHeading,
+  sunriseAdministrator,
+  text,
+} from './wizard-steps.ts';
 
 /**
  * The new-application wizard against the sandbox (decision delay 0): an approval SSN submitted
@@ -15,127 +22,6 @@ import {
  * stepper, and every step's state scanned by axe and photographed
  * (test-results/screenshots/wizard-*.png).
  */
-
-/** Sunrise Home Comfort's administrator: a California home-improvement dealer. */
-const sunriseAdministrator = (request: APIRequestContext) =>
-  activeAccount(
-    request,
-    (a) => a.role === 'Dealer Administrator' && a.dealers.some((dealer) => dealer.id === 101),
-  );
-
-async function signInToWizard(page: Page, request: APIRequestContext) {
-  const account = await sunriseAdministrator(request);
-  await page.goto('/sign-in');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/$/);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'New application' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Dealer and product', level: 2 })).toBeVisible();
-  return account;
-}
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
-const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
-  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
-
-async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^(Next|Skip co-applicant)$/ }).click();
-  await expect(stepHeading(page, heading)).toBeVisible();
-}
-
-async function fillDealer(page: Page) {
-  await expect(select(page, 'Dealer')).toHaveValue('101');
-  await select(page, 'Product or service').selectOption('HVAC');
-}
-
-async function fillApplicant(page: Page, ssn: string) {
-  await text(page, 'First name').fill('Maria');
-  await text(page, 'Last name').fill('Hernandez');
-  await text(page, 'E-mail address').fill('maria.hernandez@example.com');
-  await text(page, 'Primary phone').fill('9165550123');
-  await select(page, 'Primary phone type').selectOption('Cell');
-  await text(page, 'Address line 1').fill('1234 Elm Street');
-  await text(page, 'City').fill('Sacramento');
-  await select(page, 'State').selectOption('CA');
-  await text(page, 'ZIP code').fill('95825');
-  await text(page, 'Social Security number').fill(ssn);
-  await text(page, 'Date of birth').fill('1984-03-15');
-  await select(page, 'Identification type').selectOption('DriversLicense');
-  await text(page, 'Identification number').fill('D1234567');
-  await answer(page, 'Does the card show an issue date?', 'Yes');
-  await text(page, 'Issue date').fill('2021-03-15');
-  await answer(page, 'Does the card show the issuing state?', 'Yes');
-  await select(page, 'Issuing state').selectOption('CA');
-  await text(page, 'Expiration date').fill('2029-03-15');
-  await select(page, 'Employment type').selectOption('Employed');
-  await text(page, 'Occupation').fill('Nurse');
-  await text(page, 'Employer').fill('Valley Medical Group');
-  await text(page, "Employer's phone number").fill('9165550142');
-  await select(page, 'Started in month').selectOption('June');
-  await text(page, 'Started in year').fill('2015');
-  await text(page, 'Gross monthly income').fill('6250');
-  await select(page, 'Residence').selectOption('Own');
-  await text(page, 'Monthly mortgage payment').fill('1850');
-  await text(page, 'Years at this address').fill('7');
-  await text(page, 'Months at this address').fill('4');
-  await text(page, 'Home value').fill('425000');
-}
-
-async function fillCoApplicant(page: Page) {
-  await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).check();
-  await select(page, 'Relationship to the applicant').selectOption('Spouse');
-  await text(page, 'First name').fill('Daniel');
-  await text(page, 'Last name').fill('Hernandez');
-  await page.getByRole('button', { name: 'Same address as the applicant' }).click();
-  await text(page, 'Primary phone').fill('9165550187');
-  await select(page, 'Primary phone type').selectOption('Home');
-  await text(page, 'Social Security number').fill('500000002');
-  await text(page, 'Date of birth').fill('1958-09-02');
-  await select(page, 'Identification type').selectOption('StateId');
-  await text(page, 'Identification number').fill('S7654321');
-  await answer(page, 'Does the card show an issue date?', 'No');
-  await select(page, 'Issuing state').selectOption('CA');
-  await page.getByRole('checkbox', { name: 'The card has no expiration date' }).check();
-  await select(page, 'Employment type').selectOption('Retired');
-  await text(page, 'Occupation').fill('Retired');
-  await text(page, 'Gross monthly income').fill('2100');
-  await page.getByRole('button', { name: 'Add additional income' }).click();
-  await text(page, 'Source').fill('State pension fund');
-  await text(page, 'Description').fill('Pension');
-  await text(page, 'Monthly amount').fill('1200');
-  await select(page, 'Residence').selectOption('Own');
-  await text(page, 'Years at this address').fill('7');
-  await text(page, 'Months at this address').fill('4');
-}
-
-async function fillLoan(page: Page) {
-  await text(page, 'Selling price').fill('12500');
-  await text(page, 'Down payment').fill('1000');
-  await page.getByRole('checkbox', { name: 'Include sales tax' }).check();
-  await text(page, 'Sales tax').fill('1031.25');
-  await expect(page.getByRole('status', { name: 'Amount financed' })).toHaveText('$12,531.25');
-}
-
-/** Dealer, applicant with `ssn`, no co-applicant, loan: to the review step. */
-async function fillToReview(page: Page, ssn: string) {
-  await fillDealer(page);
-  await next(page, 'Applicant');
-  await fillApplicant(page, ssn);
-  await next(page, 'Co-applicant');
-  await next(page, 'Loan');
-  await fillLoan(page);
-  await next(page, 'Review and submit');
-}
-
-async function confirmAuthorised(page: Page) {
-  await page
-    .getByRole('checkbox', { name: 'The applicant is present, or has authorised this application' })
-    .check();
-}
 
 /** Counts the application submissions the page sends. */
 function countSubmissions(page: Page) {

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
+import { useFocusOnArrival } from '../app/shell/use-focus-on-arrival.ts';
 import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
@@ -30,6 +31,19 @@ const PAGES = [
   { path: '/users/:userId/edit', Page: UserEditorPage },
   { path: '/users', Page: UsersPage },
 ] as const;
+
+/**
+ * The shell's part a page relies on (src/app/shell/app-layout.tsx): the main landmark, whose
+ * heading takes the focus when a navigation (a submit that moves on) arrives at another page.
+ */
+function ShellMain() {
+  useFocusOnArrival();
+  return (
+    <main id="main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
+}
 
 /** The in-process sandbox a rendered page talks to (sandbox/sandbox.test-support.ts). */
 export type TestSandbox = ReturnType<typeof connectToSandbox>['sandbox'];
@@ -176,7 +190,12 @@ export async function renderPage(
   );
   // A data router, as the app's (src/app/router.tsx): pages may ask before leaving (useBlocker).
   const router = createMemoryRouter(
-    PAGES.map(({ path: pattern, Page }) => ({ path: pattern, element: <Page /> })),
+    [
+      {
+        Component: ShellMain,
+        children: PAGES.map(({ path: pattern, Page }) => ({ path: pattern, element: <Page /> })),
+      },
+    ],
     { initialEntries: [opened.prepared] },
   );
   const view = renderWithProviders(

@@ -13,6 +13,7 @@ import {
 import { discardDrafts, draftKinds } from '../../lib/draft-keys.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
+import { useFocusOnArrival } from './use-focus-on-arrival.ts';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -46,6 +47,7 @@ export function AppLayout() {
   const user = session.user;
   const userKey = user?.username || 'token';
   const [askingToSignOut, setAskingToSignOut] = useState(false);
+  useFocusOnArrival();
   // The idle time-out never asks: the user is away, and their draft stays for the next sign-in.
   const requestSignOut = () => {
     if (draftKinds(userKey).length > 0) setAskingToSignOut(true);

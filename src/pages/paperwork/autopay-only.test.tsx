@@ -89,7 +89,7 @@ describe('ACH-only paperwork (the paperwork page’s autopay mode)', () => {
       id = await approvedWithPlan();
       return autopayPath(id);
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Set up autopay' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up autopay' })).toBeVisible();
     await formShown();
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',

@@ -35,9 +35,9 @@ async function formShown() {
 const send = () => userEvent.click(screen.getByRole('button', { name: /^Send the paperwork/ }));
 
 describe('the paperwork page', () => {
-  it('opens under a focused heading with whose paperwork it is, a way back and every section', async () => {
+  it('opens under its heading with whose paperwork it is, a way back and every section', async () => {
     await renderPage(() => paperworkOf());
-    expect(screen.getByRole('heading', { level: 1, name: 'Prepare the paperwork' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prepare the paperwork' })).toBeVisible();
     await formShown();
     const detail = await getDetail(applicationId);
     expect(screen.getByText(`Maria Hernandez · Application ${detail.Id}`)).toBeVisible();

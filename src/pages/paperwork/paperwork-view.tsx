@@ -1,14 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
@@ -29,7 +21,7 @@ const AutopayOnly = lazy(() =>
   import('./autopay-only.tsx').then((module) => ({ default: module.AutopayOnly })),
 );
 
-/** The page's frame: its heading (focused on arrival), whose paperwork, and the way back. */
+/** The page's frame: its heading (which the shell focuses on arrival), whose paperwork, and the way back. */
 function Frame({
   applicationId,
   title,
@@ -41,9 +33,6 @@ function Frame({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A screen reader hears where the navigation led, as on arriving at a new page.
-  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="md" maw={1000}>
       <Stack gap={4}>
@@ -52,9 +41,7 @@ function Frame({
             Back to the application
           </Anchor>
         )}
-        <Title order={1} ref={heading} tabIndex={-1} className="paperwork-heading">
-          {title}
-        </Title>
+        <Title order={1}>{title}</Title>
         {subtitle}
       </Stack>
       {children}

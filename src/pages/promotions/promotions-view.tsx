@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
@@ -13,7 +13,7 @@ import { applicationSubtitle } from '../../components/application-subtitle.ts';
 
 const PROCESSING_POLL_MS = 5_000;
 
-/** The page's frame: its heading (focused on arrival), whose plans, and the way back. */
+/** The page's frame: its heading (which the shell focuses on arrival), whose plans, and the way back. */
 function Frame({
   applicationId,
   subtitle,
@@ -23,9 +23,6 @@ function Frame({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A screen reader hears where the navigation led, as on arriving at a new page.
-  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="md" maw={1200}>
       <Stack gap={4}>
@@ -34,9 +31,7 @@ function Frame({
             Back to the application
           </Anchor>
         )}
-        <Title order={1} ref={heading} tabIndex={-1} className="promotions-heading">
-          Choose a promotion
-        </Title>
+        <Title order={1}>Choose a promotion</Title>
         {/* Its line is kept while the application loads, so nothing below moves when it comes. */}
         {subtitle !== undefined && (
           <Text c="dimmed" aria-hidden={subtitle.trim() === '' || undefined}>

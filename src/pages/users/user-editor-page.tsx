@@ -5,7 +5,7 @@ import '@mantine/core/styles/Fieldset.css';
 import './user-form.css';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -29,20 +29,15 @@ interface SavedState {
   saved?: string;
 }
 
-/** The page's frame: the way back to the list, and its heading, focused on arrival. */
+/** The page's frame: the way back to the list, and its heading (which the shell focuses on arrival). */
 function Frame({ title, children }: { title: string; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A screen reader hears where the navigation led, as on arriving at a new page.
-  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="md" maw={960}>
       <Stack gap={4}>
         <Anchor component={Link} to="/users" size="sm" w="fit-content">
           Back to users
         </Anchor>
-        <Title order={1} ref={heading} tabIndex={-1} className="users-heading">
-          {title}
-        </Title>
+        <Title order={1}>{title}</Title>
       </Stack>
       {children}
     </Stack>
@@ -197,7 +192,7 @@ function EditUser({ userId }: { userId: number }) {
 /**
  * `/users/new` and `/users/:userId/edit`: one form for creating and editing a user (issue 23),
  * for those whose role may change users. Keyed by the address, so arriving at another user (or
- * at the user just created) starts a fresh form and focuses the heading again.
+ * at the user just created) starts a fresh form (and the shell focuses the heading again).
  */
 export default function UserEditorPage() {
   const { userId } = useParams();
