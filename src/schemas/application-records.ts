@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { applicationDealerSchema } from './dealer-records.ts';
+import { dealerAliases, dealerFields } from './dealer-records.ts';
 import {
   CO_APPLICANT_TYPES,
   CREDIT_PAYMENT_FACTORS,
@@ -141,6 +141,13 @@ const customDealerInformationSchema = z.object({
   Phone: z.nullish(phoneNumberSchema),
   IsOpenSaturday: flag,
 });
+
+/** The Dealer inside an application record: the dealer fields plus Status (detail). */
+export const applicationDealerSchema = withAliases(
+  dealerAliases,
+  z.extend(dealerFields, { Status: text }),
+);
+export type ApplicationDealer = z.infer<typeof applicationDealerSchema>;
 
 export const applicationRecordSchema = z.object({
   Id: z.int(),
