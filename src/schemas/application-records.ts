@@ -13,18 +13,15 @@ import {
   RESIDENCE_TYPES,
   SUFFIXES,
 } from './enums.ts';
+import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
 import {
   addressSchema,
   dateField,
   dateTimeField,
   decimal,
   flag,
-  historyItemSchema,
   listOf,
-  messageSchema,
-  numericText,
   phoneNumberSchema,
-  reference,
   text,
 } from './response-common.ts';
 import { signedDocumentSchema } from './signed-status-records.ts';
