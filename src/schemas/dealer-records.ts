@@ -60,6 +60,3 @@ export const dealerFields = z.object({
 export const dealerSchema = withAliases(dealerAliases, dealerFields);
 export const dealersSchema = z.array(dealerSchema);
 export type Dealer = z.infer<typeof dealerSchema>;
-
-/** The Dealer inside an application record is application-records.ts's (it adds Status). */
-export type { ApplicationDealer } from './application-records.ts';

@@ -57,5 +57,3 @@ export const phoneNumberSchema = z.object({
   IsPrimary: flag,
 });
 export type PhoneNumberRecord = z.infer<typeof phoneNumberSchema>;
-
-export type { HistoryItem, Message } from './application-common.ts';
