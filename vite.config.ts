@@ -40,6 +40,14 @@ export default defineConfig({
               name: 'form-kit',
               test: /(@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|NativeSelect|Combobox[\\/](get-parsed|Combobox\.module|ComboboxChevron)|Anchor|Checkbox|Fieldset)[\\/]|utils[\\/](InputsGroupFieldset|InlineInput)|core[\\/](styles-api[\\/]use-resolved|MantineProvider[\\/]color-functions[\\/]get-auto-contrast))|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled|src[\\/](components[\\/]not-available|schemas[\\/](fields|refine-at|request-enums|request-common)|lib[\\/](money|format))\.)/,
             },
+            // The application record and the applications API, in one lazy chunk: the dashboard
+            // loads the record's schema with its first detail request, the application pages
+            // with their own chunks. Apart, the schema was a chunk of its own that every form page
+            // loaded too (0004).
+            {
+              name: 'applications',
+              test: /src[\\/](api[\\/]applications|schemas[\\/](application-records|application-status-records))\.ts$/,
+            },
             // Five tiny modules every form page shares, one lazy chunk rather than five (0004).
             {
               name: 'pages-common',

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { addDays, addYears } from '../../src/lib/dates.ts';
+import { addDays } from '../../src/lib/dates.ts';
+import { addYears } from '../../src/lib/form-dates.ts';
 import { fromCents, toCents } from '../../src/lib/money.ts';
 import type { ApplicantV3, ApplicationV3 } from '../../src/schemas/application-v3.ts';
 import { calendarDay, wireDate } from '../dates.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   attestationStatusesSchema,
-  dealersSchema,
   validateEmailResponseSchema,
-} from '../../src/schemas/dealer-records.ts';
+} from '../../src/schemas/dealer-check-records.ts';
+import { dealersSchema } from '../../src/schemas/dealer-records.ts';
 import { isDealerLockedOut, resolveDealerSegment } from './store.ts';
 import { storedState } from '../endpoint-scenarios.test-support.ts';
 import { messages } from '../http.ts';

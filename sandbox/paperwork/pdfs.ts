@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
+import { formatUsDate } from '../../src/lib/dates.ts';
+import { MONTH_NAMES } from '../../src/lib/form-dates.ts';
 import { ceilProduct, formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
 import {
   DOWNLOAD_DOCUMENT_TYPES,

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toServiceTimestamp } from '../lib/dates.ts';
-import { applicationRecordSchema } from '../schemas/application-records.ts';
-import { requestJson, send } from './client.ts';
+import { readJson, send } from './client.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -51,13 +50,25 @@ export function getDetail(applicationId: number, signal?: AbortSignal) {
   return getDetailOf('v3', applicationId, signal);
 }
 
-/** The detail in any version (v1 and v2 are applications.ts's). */
-export function getDetailOf(version: ApiVersion, applicationId: number, signal?: AbortSignal) {
-  return requestJson(
-    `/${version}/api/applications/detail/${applicationId}`,
-    applicationRecordSchema,
-    { signal },
-  );
+/**
+ * The detail in any version (v1 and v2 are applications.ts's). Sent at once; the record's schema
+ * is loaded meanwhile: the dashboard asks for details only once its rows are drawn, and the
+ * pages that show an application load it with their own chunks (the first visit's budget,
+ * docs/decisions/0004).
+ */
+export async function getDetailOf(
+  version: ApiVersion,
+  applicationId: number,
+  signal?: AbortSignal,
+) {
+  const [response, { applicationRecordSchema }] = await Promise.all([
+    send(`/${version}/api/applications/detail/${applicationId}`, { signal }, 'application/json'),
+    import('../schemas/application-records.ts').catch(() => {
+      // The chunk could not be loaded (offline, or the portal was updated meanwhile).
+      throw new ApiError('network', 'The portal could not load what reads the application.');
+    }),
+  ]);
+  return readJson(response, applicationRecordSchema);
 }
 
 // Query options.

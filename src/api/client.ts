@@ -146,7 +146,14 @@ export async function requestJson<S extends core.$ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<core.output<S>> {
-  const response = await send(path, options, 'application/json');
+  return readJson(await send(path, options, 'application/json'), schema);
+}
+
+/** A JSON answer already received, read with `schema` (for a schema loaded with the request). */
+export async function readJson<S extends core.$ZodType>(
+  response: Response,
+  schema: S,
+): Promise<core.output<S>> {
   return readAnswer(safeParse(schema, await readBody(response)), response);
 }
 

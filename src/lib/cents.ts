@@ -17,11 +17,6 @@ export function toCents(amount: number): Cents {
   return Math.round(amount * 100);
 }
 
-/** The number the wire carries for a cent amount: 1010 → 10.1. */
-export function fromCents(cents: Cents): number {
-  return Number((cents / 100).toFixed(2));
-}
-
 /**
  * `$1,234.56`, `-$0.05`: US dollars as en-US writes them. By hand rather than with
  * Intl.NumberFormat: the first currency formatter a page creates costs 20–30 ms of ICU data

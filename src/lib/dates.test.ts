@@ -4,16 +4,14 @@ import {
   formatClockTime,
   formatMonthDayTime,
   addDays,
-  addYears,
-  ageOn,
   daysBetween,
   formatUsDate,
   isIsoDate,
-  parseUsDate,
   toServiceTimestamp,
   todayIso,
   utcInstant,
 } from './dates.ts';
+import { addYears, ageOn, parseUsDate } from './form-dates.ts';
 
 describe('calendar dates', () => {
   it.each([

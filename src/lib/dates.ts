@@ -14,7 +14,8 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** `7` → `07`: the two-digit fields of dates and times. */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Today in the user's own time zone, as a calendar date. */
 export function todayIso(now: Date = new Date()): string {
@@ -45,29 +46,6 @@ export function formatUsDate(iso: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** `11/21/2026` (or `1/5/2026`) → `2026-11-21`; null when it is not a real date. */
-export function parseUsDate(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** The same calendar day `years` later; 29 February becomes 28 February in a common year. */
-export function addYears(iso: string, years: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const target = year + years;
-  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  return `${String(target).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(Math.min(day, lastDay))}`;
-}
-
-/** Whole years from `birth` to `on` (a birthday counts on its day). */
-export function ageOn(birth: string, on: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
-  return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0);
-}
-
 /**
  * A service DateTime as an ISO instant: a value without a zone is UTC (spec: HistoryItem.Date
  * "UTC, ISO 8601 without zone suffix"). `2026-11-21T15:04:05` → `2026-11-21T15:04:05.000Z`.
@@ -83,22 +61,6 @@ export function utcInstant(value: string): string | null {
 export function toServiceTimestamp(instant: Date): string {
   return `${instant.toISOString().slice(0, 19)}Z`;
 }
-
-/** Month names in English, January first: index 0 is month 1. */
-export const MONTH_NAMES: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The hour on a 12-hour clock and its half of the day, for the two formats below. */
 function clock(date: Date): { hour: number; half: 'AM' | 'PM' } {

@@ -5,8 +5,14 @@ import type { Cents } from './cents.ts';
  * floating point cannot store them exactly (0.29 * 100 === 28.999999999999996), so amounts are
  * checked through their decimal text and computed as whole cents. The cents themselves and their
  * en-US text are in cents.ts (the dashboard's share, off the forms' code); re-exported here.
+ * fromCents is here: only the forms send amounts (docs/decisions/0004).
  */
-export { formatMoney, fromCents, toCents, type Cents } from './cents.ts';
+export { formatMoney, toCents, type Cents } from './cents.ts';
+
+/** The number the wire carries for a cent amount: 1010 → 10.1. */
+export function fromCents(cents: Cents): number {
+  return Number((cents / 100).toFixed(2));
+}
 
 /** How many decimals a number or numeric text carries, read from its shortest decimal text. */
 export function decimalPlaces(value: number | string): number {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { applicationDealerSchema } from './dealer-records.ts';
+import { dealerAliases, dealerFields } from './dealer-records.ts';
 import {
   CO_APPLICANT_TYPES,
   CREDIT_PAYMENT_FACTORS,
@@ -13,18 +13,15 @@ import {
   RESIDENCE_TYPES,
   SUFFIXES,
 } from './enums.ts';
+import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
 import {
   addressSchema,
   dateField,
   dateTimeField,
   decimal,
   flag,
-  historyItemSchema,
   listOf,
-  messageSchema,
-  numericText,
   phoneNumberSchema,
-  reference,
   text,
 } from './response-common.ts';
 import { signedDocumentSchema } from './signed-status-records.ts';
@@ -141,6 +138,13 @@ const customDealerInformationSchema = z.object({
   Phone: z.nullish(phoneNumberSchema),
   IsOpenSaturday: flag,
 });
+
+/** The Dealer inside an application record: the dealer fields plus Status (detail). */
+export const applicationDealerSchema = withAliases(
+  dealerAliases,
+  z.extend(dealerFields, { Status: text }),
+);
+export type ApplicationDealer = z.infer<typeof applicationDealerSchema>;
 
 export const applicationRecordSchema = z.object({
   Id: z.int(),

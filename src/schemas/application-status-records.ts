@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import { LOAN_APPLICATION_STATUSES } from './enums.ts';
-import {
-  dateField,
-  decimal,
-  historyItemSchema,
-  listOf,
-  messageSchema,
-  numericText,
-  reference,
-  text,
-} from './response-common.ts';
+import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
+import { dateField, decimal, listOf, text } from './response-common.ts';
 import { openEnum } from './tolerant.ts';
 
 /**

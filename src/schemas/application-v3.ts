@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ageOn, isIsoDate } from '../lib/dates.ts';
+import { isIsoDate } from '../lib/dates.ts';
+import { ageOn } from '../lib/form-dates.ts';
 import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
   CO_APPLICANT_TYPES,

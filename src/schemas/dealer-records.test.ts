@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
+import { applicationDealerSchema } from './application-records.ts';
 import {
-  applicationDealerSchema,
   attestationStatusesSchema,
   dealerProductsSchema,
-  dealersSchema,
-  dealerSchema,
   validateEmailResponseSchema,
-} from './dealer-records.ts';
+} from './dealer-check-records.ts';
+import { dealersSchema, dealerSchema } from './dealer-records.ts';
 
 /** A v1 dealer: no AttestWindowDays, IncludeLcc, Verticals or SalesRepresentatives. */
 const v1Dealer = {

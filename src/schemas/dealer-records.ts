@@ -28,7 +28,7 @@ export const dealerProductSchema = z.object({
 });
 
 /** A sample spells DealerNumber `DealerNumber(Legacy)` (spec, Dealer). */
-const dealerAliases = { 'DealerNumber(Legacy)': 'DealerNumber' };
+export const dealerAliases = { 'DealerNumber(Legacy)': 'DealerNumber' };
 
 /** The Dealer fields (spec, Dealer), before aliases; the application's dealer adds Status. */
 export const dealerFields = z.object({
@@ -60,31 +60,3 @@ export const dealerFields = z.object({
 export const dealerSchema = withAliases(dealerAliases, dealerFields);
 export const dealersSchema = z.array(dealerSchema);
 export type Dealer = z.infer<typeof dealerSchema>;
-
-/** The Dealer inside an application record: the dealer fields plus Status (detail). */
-export const applicationDealerSchema = withAliases(
-  dealerAliases,
-  z.extend(dealerFields, { Status: text }),
-);
-export type ApplicationDealer = z.infer<typeof applicationDealerSchema>;
-
-/** `GET /v3/api/dealers/{dealerId}/products` (and v1, and by dealer number). */
-export const dealerProductsSchema = z.array(z.object({ ProductOrService: z.string() }));
-export type DealerProducts = z.infer<typeof dealerProductsSchema>;
-
-/** `POST /v3/api/dealers/{dealerId}/validateEmail`: the request echoed. */
-export const validateEmailResponseSchema = z.object({
-  EmailAddress: text,
-  DealerId: z.int(),
-});
-export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
-
-/** `GET /v3/api/dealers/attestation` item. */
-export const attestationStatusSchema = z.object({
-  DealerId: z.int(),
-  AttestationCompliant: z.boolean(),
-  NextAttestationDate: dateField,
-  AttestWindowDays: z.nullish(z.int()),
-});
-export const attestationStatusesSchema = z.array(attestationStatusSchema);
-export type AttestationStatus = z.infer<typeof attestationStatusSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isIsoDate, parseUsDate } from '../lib/dates.ts';
+import { isIsoDate } from '../lib/dates.ts';
+import { parseUsDate } from '../lib/form-dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
 import { tooLongMessage } from './limits.ts';
 import { groupThousands } from '../lib/thousands.ts';

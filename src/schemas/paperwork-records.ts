@@ -16,16 +16,8 @@ import {
   PAPERWORK_DOCUMENTS,
   SIGNATURE_TYPES,
 } from './request-enums.ts';
-import {
-  addressSchema,
-  dateField,
-  decimal,
-  flag,
-  listOf,
-  numericText,
-  reference,
-  text,
-} from './response-common.ts';
+import { numericText, reference } from './application-common.ts';
+import { addressSchema, dateField, decimal, flag, listOf, text } from './response-common.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { addYears, isIsoDate, parseUsDate } from '../lib/dates.ts';
+import { isIsoDate } from '../lib/dates.ts';
+import { addYears, parseUsDate } from '../lib/form-dates.ts';
 import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
   CREDIT_PAYMENT_FACTORS,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { decimal, numericText, reference, text } from './response-common.ts';
+import { numericText, reference } from './application-common.ts';
+import { decimal, text } from './response-common.ts';
 
 /**
  * The fields v1 and v3 promotion records share (spec, Promotion record). Apr is a fraction

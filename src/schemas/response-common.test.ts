@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
+import { historyItemSchema, messageSchema, numericText } from './application-common.ts';
 import {
   addressSchema,
   dateField,
   dateTimeField,
-  historyItemSchema,
   listOf,
-  messageSchema,
-  numericText,
   phoneNumberSchema,
   text,
 } from './response-common.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
-import type { ApplicationDealer } from '../../schemas/dealer-records.ts';
+import type { ApplicationDealer } from '../../schemas/application-records.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { waitingForSignatures } from '../../api/signed-status.ts';
 import { isFundingRequested } from '../../schemas/enums.ts';
