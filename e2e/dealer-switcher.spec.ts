@@ -42,6 +42,12 @@ test('the operator switches dealer: the dashboard lists that dealer only, then a
     `Showing ${records.length} of ${records.length} applications`,
   );
 
+  // With All dealers the new application asks which dealer (it took the first one before).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'New application' }).click();
+  await expect(page.getByRole('combobox', { name: 'Dealer', exact: true })).toHaveValue('');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+
   await switcher.selectOption({ label: 'Sunrise Home Comfort' });
   await expect(summary(page)).toHaveText(`Showing ${sunrise} of ${records.length} applications`);
   // Every row on screen is Sunrise's (the Dealer column, by its nickname).
@@ -53,15 +59,9 @@ test('the operator switches dealer: the dashboard lists that dealer only, then a
   expect(new Set(dealers)).toEqual(new Set(['Sunrise']));
 
   // The new application starts from the chosen dealer.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'New application' })
-    .click();
+  await nav.getByRole('link', { name: 'New application' }).click();
   await expect(page.getByRole('combobox', { name: 'Dealer', exact: true })).toHaveValue('101');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard' })
-    .click();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
 
   await switcher.selectOption({ label: 'All dealers' });
   await expect(summary(page)).toHaveText(
