@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +35,16 @@ function statusItem(id: number, DealerId: number): V3StatusesSinceItem {
   };
 }
 
-/** Two of Sunrise's applications and one of Empire's. */
-const STATUSES = [statusItem(1, 101), statusItem(2, 101), statusItem(3, 103)];
+/** Two of Sunrise's applications and one of Empire's, with a condition not met. */
+const STATUSES = [
+  statusItem(1, 101),
+  statusItem(2, 101),
+  {
+    ...statusItem(3, 103),
+    LoanApplicationStatus: 'Processing',
+    Messages: [{ MessageType: 'Condition', IsMet: false, Label: 'Proof of income', Text: null }],
+  },
+];
 
 function serve(dealers: Dealer[]) {
   vi.stubGlobal(
@@ -121,6 +129,18 @@ describe('the dealer switcher of a user with several dealers', () => {
     await user.selectOptions(await switcher(), '');
     expect(await screen.findByText(summary(3))).toBeInTheDocument();
     expect(localStorage.getItem('portal.dealer.operator')).toBeNull();
+  });
+
+  it("counts the chosen dealer's applications on the attention cards", async () => {
+    const user = userEvent.setup();
+    renderShell([sunrise, empire]);
+    const card = () => screen.findByRole('button', { name: /Pending with unmet conditions/ });
+    await screen.findByText(summary(3));
+    await waitFor(async () => expect(await card()).toHaveTextContent(/^1/));
+    await user.selectOptions(await switcher(), String(sunrise.Id));
+    await waitFor(async () => expect(await card()).toHaveTextContent(/^0/));
+    await user.selectOptions(await switcher(), String(empire.Id));
+    await waitFor(async () => expect(await card()).toHaveTextContent(/^1/));
   });
 
   it('goes back to All dealers when the filters are cleared', async () => {

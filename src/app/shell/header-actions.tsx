@@ -1,4 +1,4 @@
-import { Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
 import { PlainButton, PlainSelect } from '../../components/plain-controls.tsx';
@@ -59,11 +59,7 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
           className="dealer-switcher"
         />
       ) : (
-        dealer && (
-          <Text size="sm" visibleFrom="xs" truncate maw={220}>
-            {dealer.Name}
-          </Text>
-        )
+        dealer && <span className="shell-dealer">{dealer.Name}</span>
       )}
       {user && (
         // The role in full (app.css, "shell-user"): on two lines rather than cut.

@@ -124,7 +124,12 @@ export default function DashboardPage() {
   // the first rows are on screen, then follow at low priority.
   const rowsPainted = useRowsPainted(all.length > 0);
   const pipelineRows = useDeferredValue(rowsPainted ? rows : NO_ROWS);
-  const settled = useDeferredValue(rowsPainted ? all : NO_ROWS);
+  // The cards and the filters' options count the current dealer's applications (decision 0030).
+  const ofDealer = useMemo(
+    () => (dealer === null ? all : all.filter((row) => row.dealerId === dealer)),
+    [all, dealer],
+  );
+  const settled = useDeferredValue(rowsPainted ? ofDealer : NO_ROWS);
   const counts = useMemo(
     () => attentionCounts(settled, ATTENTION_KEYS, lookups),
     [settled, lookups],
@@ -249,7 +254,7 @@ export default function DashboardPage() {
       {!awaitingBanners && (loading || all.length > 0) && (
         <>
           <AttentionCards
-            counts={loading || (settled.length === 0 && all.length > 0) ? null : counts}
+            counts={loading || (settled === NO_ROWS && all.length > 0) ? null : counts}
             active={view.attention}
             onSelect={selectAttention}
           />
