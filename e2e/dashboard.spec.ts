@@ -156,12 +156,14 @@ test.describe('the status dashboard', () => {
     expect(expected.length).toBeGreaterThan(0);
     await openDashboard(page, request);
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
-    await page.getByLabel('Dealer', { exact: true }).selectOption({ label: 'Sunrise' });
+    // The dealer is the header's current dealer (decision 0030), remembered rather than in the URL.
+    await page
+      .getByRole('combobox', { name: 'Current dealer' })
+      .selectOption({ label: 'Sunrise Home Comfort' });
     await page.getByLabel('Changed within').selectOption({ label: 'Last 365 days' });
     await page.getByRole('button', { name: 'Amount financed' }).click();
     await page.getByLabel('Search').fill('30');
     await expect(page).toHaveURL(/status=Approved/);
-    await expect(page).toHaveURL(/dealer=101/);
     await expect(page).toHaveURL(/days=365/);
     await expect(page).toHaveURL(/sort=financed&dir=desc/);
     await expect(page).toHaveURL(/q=30/);
@@ -180,7 +182,7 @@ test.describe('the status dashboard', () => {
 
     await page.reload();
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Approved');
-    await expect(page.getByLabel('Dealer', { exact: true })).toHaveValue('101');
+    await expect(page.getByRole('combobox', { name: 'Current dealer' })).toHaveValue('101');
     await expect(page.getByLabel('Changed within')).toHaveValue('365');
     await expect(page.getByLabel('Search')).toHaveValue('30');
     await expect(page.getByRole('columnheader', { name: 'Amount financed' })).toHaveAttribute(
@@ -195,6 +197,7 @@ test.describe('the status dashboard', () => {
 
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\?days=365&sort=financed&dir=desc$/);
+    await expect(page.getByRole('combobox', { name: 'Current dealer' })).toHaveValue('');
   });
 
   test('exports the filtered rows as CSV', async ({ page, request }) => {

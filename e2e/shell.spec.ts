@@ -100,7 +100,8 @@ test.describe('the shell', () => {
     await page.goto('/sign-in');
     await signIn(page, account);
     const switcher = page.getByRole('combobox', { name: 'Current dealer' });
-    await expect(switcher).toHaveValue(String(account.dealers[0]!.id));
+    // All dealers first (decision 0030).
+    await expect(switcher).toHaveValue('');
     await switcher.selectOption(String(account.dealers[1]!.id));
     await page.reload();
     await expect(switcher).toHaveValue(String(account.dealers[1]!.id));

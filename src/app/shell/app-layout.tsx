@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { mayDo } from '../../api/permissions.ts';
@@ -48,6 +48,19 @@ export function AppLayout() {
   const userKey = user?.username || 'token';
   const [askingToSignOut, setAskingToSignOut] = useState(false);
   useFocusOnArrival();
+  // The navigation as a drawer (below 62em): opened, it takes the focus; Escape closes it and
+  // gives the focus back to the menu button.
+  useEffect(() => {
+    if (!navOpened) return;
+    document.querySelector<HTMLElement>('.shell-nav a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setNavOpened(false);
+      document.querySelector<HTMLElement>('.shell-burger')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpened]);
   // The idle time-out never asks: the user is away, and their draft stays for the next sign-in.
   const requestSignOut = () => {
     if (draftKinds(userKey).length > 0) setAskingToSignOut(true);

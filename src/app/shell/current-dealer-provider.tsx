@@ -2,7 +2,10 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDealers } from '../../api/dealers.ts';
 import { CurrentDealerContext } from '../../components/current-dealer.tsx';
 
-/** Remembers the chosen dealer per user (not sensitive: a dealer id), falling back to the first. */
+/**
+ * Remembers the chosen dealer per user (not sensitive: a dealer id). A user with one dealer always
+ * has it; one with several starts from "All dealers" (null) until they choose (decision 0030).
+ */
 export function CurrentDealerProvider({
   userKey,
   children,
@@ -12,15 +15,13 @@ export function CurrentDealerProvider({
 }) {
   const { data: dealers = [] } = useDealers();
   const storageKey = `portal.dealer.${userKey}`;
-  const [selectedId, setSelectedId] = useState<number | null>(() => {
-    const stored = Number(localStorage.getItem(storageKey));
-    return Number.isInteger(stored) && stored > 0 ? stored : null;
-  });
+  const [selectedId, setSelectedId] = useState(() => Number(localStorage.getItem(storageKey)));
 
   const select = useCallback(
-    (dealerId: number) => {
-      setSelectedId(dealerId);
-      localStorage.setItem(storageKey, String(dealerId));
+    (dealerId: number | null) => {
+      setSelectedId(dealerId ?? 0);
+      if (dealerId) localStorage.setItem(storageKey, String(dealerId));
+      else localStorage.removeItem(storageKey);
     },
     [storageKey],
   );
@@ -28,7 +29,9 @@ export function CurrentDealerProvider({
   const value = useMemo(
     () => ({
       dealers,
-      dealer: dealers.find((dealer) => dealer.Id === selectedId) ?? dealers[0] ?? null,
+      dealer:
+        (dealers.length > 1 ? dealers.find((dealer) => dealer.Id === selectedId) : dealers[0]) ??
+        null,
       select,
     }),
     [dealers, selectedId, select],

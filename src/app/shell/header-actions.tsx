@@ -1,4 +1,4 @@
-import { Group, Stack, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
 import { PlainButton, PlainSelect } from '../../components/plain-controls.tsx';
@@ -47,32 +47,28 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
   return (
     <Group gap="sm" wrap="nowrap">
       {dealers.length > 1 ? (
-        // A native select: the platform picker suits tablets, and it keeps the shell small.
+        // A native select: the platform picker suits tablets, and it keeps the shell small. It is
+        // the dashboard's dealer filter too: "All dealers" lists every dealer's applications.
         <PlainSelect
           aria-label="Current dealer"
-          data={dealers.map((d) => ({ value: String(d.Id), label: d.Name }))}
+          data={[{ value: '', label: 'All dealers' }].concat(
+            dealers.map((d) => ({ value: String(d.Id), label: d.Name })),
+          )}
           value={dealer ? String(dealer.Id) : ''}
-          onChange={(event) => select(Number(event.currentTarget.value))}
+          onChange={(event) => select(Number(event.currentTarget.value) || null)}
           className="dealer-switcher"
         />
       ) : (
-        dealer && (
-          <Text size="sm" visibleFrom="xs" truncate maw={220}>
-            {dealer.Name}
-          </Text>
-        )
+        dealer && <span className="shell-dealer">{dealer.Name}</span>
       )}
       {user && (
-        <Stack gap={0} visibleFrom="sm" maw={180}>
-          <Text size="sm" fw={600} truncate data-testid="current-user">
+        // The role in full (app.css, "shell-user"): on two lines rather than cut.
+        <div className="shell-user">
+          <span className="shell-user-name" data-testid="current-user">
             {user.displayName}
-          </Text>
-          {user.role && (
-            <Text size="xs" c="dimmed" truncate visibleFrom="md">
-              {user.role}
-            </Text>
-          )}
-        </Stack>
+          </span>
+          {user.role && <span className="shell-user-role">{user.role}</span>}
+        </div>
       )}
       <PlainButton
         variant="default"

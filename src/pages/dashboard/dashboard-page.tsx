@@ -8,6 +8,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
 import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
 import { useUsers } from '../../api/users.ts';
+import { useCurrentDealer } from '../../components/current-dealer.tsx';
 import {
   PlainAlert,
   PlainButton,
@@ -29,6 +30,7 @@ import {
   writeView,
   type DashboardView,
   type SortKey,
+  type UrlView,
 } from './url-state.ts';
 import { useDetailSummaries } from './use-row-details.ts';
 import { useRowsPainted } from './use-rows-painted.ts';
@@ -54,11 +56,17 @@ const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
 export default function DashboardPage() {
   const { statusWindowDays } = useConfig();
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readView(params, statusWindowDays), [params, statusWindowDays]);
+  // The dealer is the header's current dealer (decision 0030); the rest is in the address.
+  const { dealer: current, dealers: mine, select } = useCurrentDealer();
+  const dealer = mine.length > 1 && current ? current.Id : null;
+  const view: DashboardView = useMemo(
+    () => ({ ...readView(params, statusWindowDays), dealer }),
+    [params, statusWindowDays, dealer],
+  );
   // From the address as it is now, not as last rendered: two quick changes (a select, then
   // another) must not undo each other.
   const change = useCallback(
-    (next: Partial<DashboardView>) => {
+    (next: Partial<UrlView>) => {
       const current = readView(new URLSearchParams(window.location.search), statusWindowDays);
       setParams(writeView({ ...current, ...next }, statusWindowDays), { replace: true });
     },
@@ -116,7 +124,12 @@ export default function DashboardPage() {
   // the first rows are on screen, then follow at low priority.
   const rowsPainted = useRowsPainted(all.length > 0);
   const pipelineRows = useDeferredValue(rowsPainted ? rows : NO_ROWS);
-  const settled = useDeferredValue(rowsPainted ? all : NO_ROWS);
+  // The cards and the filters' options count the current dealer's applications (decision 0030).
+  const ofDealer = useMemo(
+    () => (dealer === null ? all : all.filter((row) => row.dealerId === dealer)),
+    [all, dealer],
+  );
+  const settled = useDeferredValue(rowsPainted ? ofDealer : NO_ROWS);
   const counts = useMemo(
     () => attentionCounts(settled, ATTENTION_KEYS, lookups),
     [settled, lookups],
@@ -136,7 +149,10 @@ export default function DashboardPage() {
     (attention: DashboardView['attention']) => change({ attention }),
     [change],
   );
-  const clear = () => change({ status: '', dealer: null, user: null, q: '', attention: null });
+  const clear = () => {
+    select(null);
+    change({ status: '', user: null, q: '', attention: null });
+  };
   const download = async () => {
     const { exportCsv } = await import('./export-csv.ts');
     exportCsv(rows, lookups);
@@ -238,7 +254,7 @@ export default function DashboardPage() {
       {!awaitingBanners && (loading || all.length > 0) && (
         <>
           <AttentionCards
-            counts={loading || (settled.length === 0 && all.length > 0) ? null : counts}
+            counts={loading || (settled === NO_ROWS && all.length > 0) ? null : counts}
             active={view.attention}
             onSelect={selectAttention}
           />
@@ -250,7 +266,6 @@ export default function DashboardPage() {
               <Filters
                 rows={settled}
                 view={view}
-                dealerName={dealerName}
                 userName={userName}
                 defaultDays={statusWindowDays}
                 onChange={change}

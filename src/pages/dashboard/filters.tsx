@@ -1,17 +1,17 @@
 import { memo, useEffect, useState } from 'react';
 import { PlainSelect, PlainTextInput } from '../../components/plain-controls.tsx';
 import { humanise } from '../../lib/humanise.ts';
-import { windowChoices, type DashboardView } from './url-state.ts';
+import { windowChoices, type DashboardView, type UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
 
 /**
  * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
- * Memoised: details arriving while the table loads them do not rebuild the option lists.
+ * Memoised: details arriving while the table loads them do not rebuild the option lists. The
+ * dealer is chosen in the header (the current dealer, decision 0030), not here.
  */
 export const Filters = memo(function Filters({
   rows,
   view,
-  dealerName,
   userName,
   defaultDays,
   onChange,
@@ -19,10 +19,9 @@ export const Filters = memo(function Filters({
 }: {
   rows: readonly Row[];
   view: DashboardView;
-  dealerName: Lookups['dealerName'];
   userName: Lookups['userName'];
   defaultDays: number;
-  onChange: (change: Partial<DashboardView>) => void;
+  onChange: (change: Partial<UrlView>) => void;
   /** Stable across renders: the search waits for typing to pause. */
   onSearch: (q: string) => void;
 }) {
@@ -43,18 +42,6 @@ export const Filters = memo(function Filters({
         value={view.status}
         data={filterOptions(rows, (row) => row.status, humanise, 'All statuses', view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
-      />
-      <PlainSelect
-        label="Dealer"
-        value={view.dealer === null ? '' : String(view.dealer)}
-        data={filterOptions(
-          rows,
-          (row) => row.dealerId,
-          (value) => dealerName(Number(value)),
-          'All dealers',
-          view.dealer === null ? '' : String(view.dealer),
-        )}
-        onChange={(event) => onChange({ dealer: id(event.currentTarget.value) })}
       />
       <PlainSelect
         label="Assigned to"

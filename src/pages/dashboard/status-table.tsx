@@ -29,17 +29,21 @@ import { lastChange, type DetailSummary, type Lookups, type Row } from './view.t
  * @tanstack/react-virtual would add 10 KB (gzip) to the first visit, against about 1 KB here.
  */
 
-export const COLUMNS: { key: SortKey; label: string; width: string; numeric?: boolean }[] = [
-  { key: 'number', label: 'Application', width: '11%' },
-  { key: 'name', label: 'Applicant', width: '11%' },
-  { key: 'dealer', label: 'Dealer', width: '7.5%' },
-  { key: 'status', label: 'Status', width: '13%' },
-  { key: 'financed', label: 'Amount financed', width: '9%', numeric: true },
-  { key: 'approved', label: 'Amount approved', width: '9%', numeric: true },
-  { key: 'rate', label: 'Buy rate', width: '7%', numeric: true },
-  { key: 'user', label: 'Assigned to', width: '10.5%' },
-  { key: 'unmet', label: 'Unmet conditions', width: '10.5%', numeric: true },
-  { key: 'changed', label: 'Last change', width: '11.5%' },
+/**
+ * The columns, in order. Their widths are in dashboard.css, where narrower screens drop the less
+ * important ones (CSS only: the rows stay one fixed height).
+ */
+export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: 'number', label: 'Application' },
+  { key: 'name', label: 'Applicant' },
+  { key: 'dealer', label: 'Dealer' },
+  { key: 'status', label: 'Status' },
+  { key: 'financed', label: 'Amount financed', numeric: true },
+  { key: 'approved', label: 'Amount approved', numeric: true },
+  { key: 'rate', label: 'Buy rate', numeric: true },
+  { key: 'user', label: 'Assigned to' },
+  { key: 'unmet', label: 'Unmet conditions', numeric: true },
+  { key: 'changed', label: 'Last change' },
 ];
 
 // Not lib/format.ts's formatAmount: that module would bring the application page's helpers
@@ -301,12 +305,7 @@ export function StatusTable({
       // As tall as the rows, up to BOX_MAX_HEIGHT; then it scrolls.
       style={{ height: height + HEADER_HEIGHT + 2, maxHeight: BOX_MAX_HEIGHT }}
     >
-      <table
-        role="table"
-        className="dash-table"
-        aria-rowcount={rows.length + 1}
-        style={{ '--dash-columns': COLUMNS.map((c) => c.width).join(' ') } as React.CSSProperties}
-      >
+      <table role="table" className="dash-table" aria-rowcount={rows.length + 1}>
         <caption className="dash-hidden">{caption}</caption>
         <thead role="rowgroup">
           <tr role="row" aria-rowindex={1}>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, readView, windowChoices, writeView, type DashboardView } from './url-state.ts';
+import { isFiltered, readView, windowChoices, writeView, type UrlView } from './url-state.ts';
 
-const defaults: DashboardView = {
+const defaults: UrlView = {
   days: 90,
   status: '',
-  dealer: null,
   user: null,
   q: '',
   attention: null,
@@ -21,10 +20,9 @@ describe('the dashboard URL', () => {
   });
 
   it('keeps filters, search and sort through a round trip', () => {
-    const view: DashboardView = {
+    const view: UrlView = {
       days: 30,
       status: 'UnderReview',
-      dealer: 101,
       user: 5,
       q: 'Smith & Sons',
       attention: 'approved-idle',
@@ -33,9 +31,14 @@ describe('the dashboard URL', () => {
     };
     const query = writeView(view, 90).toString();
     expect(query).toBe(
-      'days=30&status=UnderReview&dealer=101&user=5&q=Smith+%26+Sons&attention=approved-idle&sort=name&dir=asc',
+      'days=30&status=UnderReview&user=5&q=Smith+%26+Sons&attention=approved-idle&sort=name&dir=asc',
     );
     expect(read(query)).toEqual(view);
+  });
+
+  it("leaves the dealer out: it is the header's current dealer (decision 0030)", () => {
+    expect(read('dealer=101')).toEqual(defaults);
+    expect(writeView({ ...defaults, dealer: 101 } as UrlView, 90).toString()).toBe('');
   });
 
   it('writes the sort with its direction when either differs from newest first', () => {
@@ -46,8 +49,6 @@ describe('the dashboard URL', () => {
     ['days=12', { days: 90 }],
     ['days=-7', { days: 90 }],
     ['days=abc', { days: 90 }],
-    ['dealer=0', { dealer: null }],
-    ['dealer=1e3', { dealer: null }],
     ['user=ten', { user: null }],
     ['attention=everything', { attention: null }],
     ['sort=ssn&dir=sideways', { sort: 'number', dir: 'desc' }],
@@ -64,9 +65,10 @@ describe('the dashboard URL', () => {
   });
 
   it('calls a view filtered when anything but the window and the sort narrows it', () => {
-    expect(isFiltered({ ...defaults, days: 7, sort: 'name' })).toBe(false);
-    expect(isFiltered({ ...defaults, q: '  ' })).toBe(false);
-    expect(isFiltered({ ...defaults, q: '300' })).toBe(true);
-    expect(isFiltered({ ...defaults, attention: 'decided' })).toBe(true);
+    expect(isFiltered({ ...defaults, dealer: null, days: 7, sort: 'name' })).toBe(false);
+    expect(isFiltered({ ...defaults, dealer: null, q: '  ' })).toBe(false);
+    expect(isFiltered({ ...defaults, dealer: null, q: '300' })).toBe(true);
+    expect(isFiltered({ ...defaults, dealer: null, attention: 'decided' })).toBe(true);
+    expect(isFiltered({ ...defaults, dealer: 101 })).toBe(true);
   });
 });

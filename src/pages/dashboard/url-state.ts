@@ -3,6 +3,7 @@
  * colleague shows the same list. Defaults are left out of the URL; anything unreadable in it
  * falls back to its default rather than failing. Only ids, statuses and search text go in it
  * (no SSN, date of birth or other private data: the search box takes a number or a name).
+ * The dealer is not among them: it is the header's current dealer (decision 0030).
  */
 export const WINDOW_CHOICES = [7, 30, 90, 365] as const;
 
@@ -28,6 +29,7 @@ export interface DashboardView {
   days: number;
   /** A status exactly as the service sends it; '' for every status. */
   status: string;
+  /** The header's current dealer; null for all of the user's dealers. */
   dealer: number | null;
   user: number | null;
   /** Search text: an application number or part of an applicant's name. */
@@ -53,12 +55,14 @@ export function windowChoices(defaultDays: number): number[] {
   return [...new Set<number>([...WINDOW_CHOICES, defaultDays])].sort((a, b) => a - b);
 }
 
-export function readView(params: URLSearchParams, defaultDays: number): DashboardView {
+/** What the address holds: everything but the dealer. */
+export type UrlView = Omit<DashboardView, 'dealer'>;
+
+export function readView(params: URLSearchParams, defaultDays: number): UrlView {
   const days = positiveInt(params.get('days'));
   return {
     days: days !== null && windowChoices(defaultDays).includes(days) ? days : defaultDays,
     status: params.get('status') ?? '',
-    dealer: positiveInt(params.get('dealer')),
     user: positiveInt(params.get('user')),
     q: params.get('q') ?? '',
     attention: oneOf(ATTENTION_KEYS, params.get('attention')),
@@ -72,11 +76,10 @@ export function readView(params: URLSearchParams, defaultDays: number): Dashboar
   };
 }
 
-export function writeView(view: DashboardView, defaultDays: number): URLSearchParams {
+export function writeView(view: UrlView, defaultDays: number): URLSearchParams {
   const params = new URLSearchParams();
   if (view.days !== defaultDays) params.set('days', String(view.days));
   if (view.status) params.set('status', view.status);
-  if (view.dealer !== null) params.set('dealer', String(view.dealer));
   if (view.user !== null) params.set('user', String(view.user));
   if (view.q.trim()) params.set('q', view.q);
   if (view.attention) params.set('attention', view.attention);

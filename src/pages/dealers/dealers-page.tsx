@@ -7,6 +7,7 @@ import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDealers } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { useCurrentDealer } from '../../components/current-dealer.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import { DealerAttestation } from './dealer-attestation.tsx';
@@ -41,7 +42,9 @@ export default function DealersPage() {
   const dealers = useDealers();
   const [params] = useSearchParams();
   const list = dealers.data ?? [];
-  const wanted = Number(params.get('dealer'));
+  // The address's dealer, else the header's current dealer (decision 0030).
+  const { dealer: current } = useCurrentDealer();
+  const wanted = params.has('dealer') ? Number(params.get('dealer')) : current?.Id;
   const chosen = list.length === 1 ? list[0] : list.find((dealer) => dealer.Id === wanted);
 
   return (

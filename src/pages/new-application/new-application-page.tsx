@@ -69,7 +69,8 @@ export default function NewApplicationPage() {
   return (
     <NewApplicationWizard
       dealers={dealers.data}
-      currentDealer={currentDealer ?? dealers.data[0] ?? null}
+      // "All dealers" (null): the user chooses the dealer in the first step (decision 0030).
+      currentDealer={currentDealer}
       userKey={session.user?.username || 'token'}
       defaultAssignee={assignee.email}
       today={today}
