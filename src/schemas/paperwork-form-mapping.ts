@@ -1,5 +1,5 @@
 import { formatUsDate, isIsoDate } from '../lib/dates.ts';
-import { fromCents, toCents, type Cents } from '../lib/money.ts';
+import { fromCents } from '../lib/money.ts';
 import type { AchPaperworkInput } from './paperwork-ach-requests.ts';
 import {
   SIGNATURE_TYPES_FOR,
@@ -7,12 +7,20 @@ import {
   paperworkAmountFinancedCents,
   type PaperworkRequest,
 } from './paperwork-requests.ts';
-import type {
-  AddressForm,
-  LoanForm,
-  PaperworkFormValues,
-  PaperworkPersonForm,
-  SignerForm,
+import {
+  amountInputs,
+  type AddressForm,
+  type LoanForm,
+  type PaperworkFormValues,
+  type PaperworkPersonForm,
+  type SignerForm,
+} from './paperwork-form.ts';
+
+// The live amount financed is the form's own reading (paperwork-form.ts, loaded with the page).
+export {
+  comparePlanAmount,
+  formAmountFinancedCents,
+  type PlanAmountComparison,
 } from './paperwork-form.ts';
 
 /**
@@ -85,51 +93,6 @@ function person(form: PaperworkPersonForm) {
     ExpirationDateUnavailable: form.ExpirationDateUnavailable,
     IdentificationExpirationDate: usDateOf(form.IdentificationExpirationDate),
   };
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* The live amount financed                                                                    */
-/* ------------------------------------------------------------------------------------------ */
-
-/** The money a form holds, as paperworkAmountFinancedCents reads it (SalesTax/trade-in 0 = none). */
-function amountInputs(loan: LoanForm) {
-  return {
-    ProductLineItems: loan.ProductLineItems,
-    Fees: loan.Fees,
-    SalesTax: loan.SalesTax,
-    DownPayment: loan.DownPayment,
-    CompletionPayment: loan.CompletionPayment,
-    TradeInAmount: loan.TradeInAmount,
-  };
-}
-
-/**
- * The live amount financed in whole cents: Σ price × quantity + fees + tax − down − completion −
- * trade-in (paperworkAmountFinancedCents, ARCHITECTURE.md point 2); blank or bad values count 0.
- */
-export function formAmountFinancedCents(
-  values: Pick<PaperworkFormValues, 'LoanParameters'>,
-): Cents {
-  return paperworkAmountFinancedCents(amountInputs(values.LoanParameters));
-}
-
-export interface PlanAmountComparison {
-  /** The live amount, in cents. */
-  liveCents: Cents;
-  /** The amount the plan's payment was computed for, in cents; null when unknown. */
-  planCents: Cents | null;
-  /** True when the plan's payment was for another amount: offer a fresh preview and choice. */
-  differs: boolean;
-}
-
-/** The live amount against the amount the plan was chosen for (issue 21, Money). */
-export function comparePlanAmount(
-  values: Pick<PaperworkFormValues, 'LoanParameters' | 'Plan'>,
-): PlanAmountComparison {
-  const liveCents = formAmountFinancedCents(values);
-  const plan = values.Plan.AmountFinanced;
-  const planCents = typeof plan === 'number' && Number.isFinite(plan) ? toCents(plan) : null;
-  return { liveCents, planCents, differs: planCents !== null && planCents !== liveCents };
 }
 
 /* ------------------------------------------------------------------------------------------ */

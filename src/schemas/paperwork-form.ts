@@ -1,4 +1,4 @@
-import { fromCents } from '../lib/money.ts';
+import { fromCents, toCents, type Cents } from '../lib/money.ts';
 import { creditPaymentTermOf } from './request-enums.ts';
 import type { PaperworkApplicant, PaperworkData } from './paperwork-records.ts';
 import {
@@ -7,7 +7,7 @@ import {
   paperworkAmountFinancedCents,
   signatureOption,
   type SigningOption,
-} from './paperwork-requests.ts';
+} from './paperwork-values.ts';
 import type { Promotion } from './promotion-records.ts';
 import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './promotion-requests.ts';
 
@@ -544,4 +544,49 @@ export function paperworkFormDefaults(
     },
     EsignConsent: false,
   };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The live amount financed                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The money a form holds, as paperworkAmountFinancedCents reads it (SalesTax/trade-in 0 = none). */
+export function amountInputs(loan: LoanForm) {
+  return {
+    ProductLineItems: loan.ProductLineItems,
+    Fees: loan.Fees,
+    SalesTax: loan.SalesTax,
+    DownPayment: loan.DownPayment,
+    CompletionPayment: loan.CompletionPayment,
+    TradeInAmount: loan.TradeInAmount,
+  };
+}
+
+/**
+ * The live amount financed in whole cents: Σ price × quantity + fees + tax − down − completion −
+ * trade-in (paperworkAmountFinancedCents, ARCHITECTURE.md point 2); blank or bad values count 0.
+ */
+export function formAmountFinancedCents(
+  values: Pick<PaperworkFormValues, 'LoanParameters'>,
+): Cents {
+  return paperworkAmountFinancedCents(amountInputs(values.LoanParameters));
+}
+
+export interface PlanAmountComparison {
+  /** The live amount, in cents. */
+  liveCents: Cents;
+  /** The amount the plan's payment was computed for, in cents; null when unknown. */
+  planCents: Cents | null;
+  /** True when the plan's payment was for another amount: offer a fresh preview and choice. */
+  differs: boolean;
+}
+
+/** The live amount against the amount the plan was chosen for (issue 21, Money). */
+export function comparePlanAmount(
+  values: Pick<PaperworkFormValues, 'LoanParameters' | 'Plan'>,
+): PlanAmountComparison {
+  const liveCents = formAmountFinancedCents(values);
+  const plan = values.Plan.AmountFinanced;
+  const planCents = typeof plan === 'number' && Number.isFinite(plan) ? toCents(plan) : null;
+  return { liveCents, planCents, differs: planCents !== null && planCents !== liveCents };
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '../lib/dates.ts';
 import { addYears, parseUsDate } from '../lib/form-dates.ts';
-import { formatMoney, toCents, type Cents } from '../lib/money.ts';
+import { formatMoney, toCents } from '../lib/money.ts';
 import {
   CREDIT_PAYMENT_FACTORS,
   CREDIT_PAYMENT_TERMS,
@@ -21,7 +20,6 @@ import {
   SIGNATURE_TYPES,
   US_STATES,
   requestEnum,
-  type SignatureType,
 } from './request-enums.ts';
 import {
   NAME,
@@ -47,6 +45,25 @@ import {
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { EMAIL_MAX } from './request-common.ts';
+import {
+  FULL_CERTIFICATE_FIELDS,
+  calendarDay,
+  completionCertificateKind,
+  paperworkAmountFinancedCents,
+  signatureOption,
+} from './paperwork-values.ts';
+
+// What the paperwork form reads at its first render lives in paperwork-values.ts, so the page
+// loads without these schemas (0004); re-exported here, with the rules it belongs to.
+export {
+  SIGNATURE_TYPES_FOR,
+  calendarDay,
+  completionCertificateKind,
+  paperworkAmountFinancedCents,
+  signatureOption,
+  type AmountFinancedInputs,
+  type SigningOption,
+} from './paperwork-values.ts';
 
 /**
  * Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec, "Paperwork (v3)"). The
@@ -81,20 +98,6 @@ function flag(label: string) {
 
 /** Paperwork's MiddleInitial is `^[a-zA-Z]*$`, max 1: unlike v3, an empty value is allowed. */
 const PAPERWORK_MIDDLE_INITIAL = { re: /^[A-Za-z]*$/, says: 'one letter' };
-
-/**
- * A calendar day from a `YYYY-MM-DD` date, an ISO timestamp (first ten characters, never
- * shifted, ARCHITECTURE.md point 1) or a paperwork `MM/DD/YYYY` date; null when none.
- */
-export function calendarDay(value: string | null | undefined): string | null {
-  if (isBlank(value)) return null;
-  const text = value!.trim();
-  if (/^\d{4}-\d{2}-\d{2}/.test(text)) {
-    const day = text.slice(0, 10);
-    return isIsoDate(day) ? day : null;
-  }
-  return parseUsDate(text);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Application
@@ -291,41 +294,6 @@ export function loanParametersBase(allowedTerms: readonly string[] = []) {
 export const loanParametersBaseSchema = loanParametersBase();
 export type LoanParameters = z.infer<typeof loanParametersBaseSchema>;
 
-/** What the amount financed is computed from; partial values count as 0, for live display. */
-export interface AmountFinancedInputs {
-  ProductLineItems?: readonly ({ Price?: unknown; Quantity?: unknown } | null | undefined)[] | null;
-  Fees?: readonly ({ FeeAmount?: unknown } | null | undefined)[] | null;
-  SalesTax?: unknown;
-  DownPayment?: unknown;
-  CompletionPayment?: unknown;
-  TradeInAmount?: unknown;
-}
-
-const centsOf = (amount: unknown): Cents =>
-  typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : 0;
-
-/**
- * Σ(Price × Quantity) + Σ FeeAmount + SalesTax − DownPayment − CompletionPayment −
- * TradeInAmount, in whole cents (ARCHITECTURE.md point 2).
- */
-export function paperworkAmountFinancedCents(loan: AmountFinancedInputs): Cents {
-  const products = (loan.ProductLineItems ?? []).reduce(
-    (sum, item) =>
-      sum +
-      centsOf(item?.Price) * (Number.isInteger(item?.Quantity) ? (item!.Quantity as number) : 0),
-    0,
-  );
-  const fees = (loan.Fees ?? []).reduce((sum, fee) => sum + centsOf(fee?.FeeAmount), 0);
-  return (
-    products +
-    fees +
-    centsOf(loan.SalesTax) -
-    centsOf(loan.DownPayment) -
-    centsOf(loan.CompletionPayment) -
-    centsOf(loan.TradeInAmount)
-  );
-}
-
 /** Rules between LoanParameters fields: credit type, contract state and the amount financed. */
 export function loanParametersIssues(loan: LoanParameters): PathIssue[] {
   const issues: PathIssue[] = [];
@@ -464,31 +432,6 @@ export const completionCertificateBaseSchema = strictRequestObject('Completion c
 });
 export type CompletionCertificate = z.infer<typeof completionCertificateBaseSchema>;
 
-const FULL_CERTIFICATE_FIELDS = {
-  CompletionDate: 'Completion date',
-  ProductInstalledAtApplicantsAddress: "Installed at the applicant's address",
-  ProductInstaller: 'Installer',
-  Address: 'Installation address',
-} as const;
-
-/**
- * "To skip LCC documents, fill only TentativeCompletionDate or leave all null. For full LCC
- * paperwork fill every property and leave TentativeCompletionDate null." Anything else is
- * `partial`, which the service refuses.
- */
-export function completionCertificateKind(
-  certificate: Partial<Record<keyof CompletionCertificate, unknown>> | null | undefined,
-): 'none' | 'full' | 'partial' {
-  const filled = (Object.keys(FULL_CERTIFICATE_FIELDS) as (keyof typeof FULL_CERTIFICATE_FIELDS)[])
-    .map((field) => certificate?.[field])
-    .filter((value) => !isBlank(value)).length;
-  if (filled === 0) return 'none';
-  if (filled === Object.keys(FULL_CERTIFICATE_FIELDS).length) {
-    return isBlank(certificate?.TentativeCompletionDate) ? 'full' : 'partial';
-  }
-  return 'partial';
-}
-
 export interface CompletionCertificateContext {
   /** Today as `YYYY-MM-DD`. */
   today: string;
@@ -557,25 +500,6 @@ export function completionCertificateIssues(
 
 // ---------------------------------------------------------------------------------------------
 // Signature (shared with ACH-only)
-
-export type SigningOption = 'download' | 'esign' | 'email';
-
-/** The SignatureTypes each signing option sends. */
-export const SIGNATURE_TYPES_FOR: Record<SigningOption, readonly SignatureType[]> = {
-  download: ['Written'],
-  esign: ['Written', 'Electronic'],
-  email: ['Written', 'Email'],
-};
-
-/** Which signing option the SignatureTypes say, in any order; undefined when none. */
-export function signatureOption(
-  signature: { SignatureTypes?: readonly string[] | null } | null | undefined,
-): SigningOption | undefined {
-  const sorted = [...(signature?.SignatureTypes ?? [])].sort().join(',');
-  return (Object.keys(SIGNATURE_TYPES_FOR) as SigningOption[]).find(
-    (option) => [...SIGNATURE_TYPES_FOR[option]].sort().join(',') === sorted,
-  );
-}
 
 /** EmailAddress, IsUnitedStatesCitizen and IdentificationType of a signer. */
 export function signerFields(label: string) {

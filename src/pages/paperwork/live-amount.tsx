@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromCents } from '../../lib/money.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { comparePlanAmount } from '../../schemas/paperwork-form-mapping.ts';
-import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import { comparePlanAmount, type PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { PathError } from './list-error.tsx';
 
 // Needed only once the figures move away from the plan's: loaded when they first change.

@@ -9,10 +9,13 @@ import { FormProblems } from '../../components/form-problems.tsx';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
-import { calendarDay } from '../../schemas/paperwork-requests.ts';
-import { comparePlanAmount } from '../../schemas/paperwork-form-mapping.ts';
+import { calendarDay } from '../../schemas/paperwork-values.ts';
 import type { PaperworkFormRulesContext } from '../../schemas/paperwork-form-schema.ts';
-import { paperworkFormDefaults, type PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import {
+  comparePlanAmount,
+  paperworkFormDefaults,
+  type PaperworkFormValues,
+} from '../../schemas/paperwork-form.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
 import { AutopaySection } from './autopay-section.tsx';

@@ -1,12 +1,16 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { PlainLoader } from '../../components/plain-controls.tsx';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { aprText, money, paymentsText, totalText } from './plan-words.tsx';
 
-/**
- * Up to three plans side by side: one column per plan, one row per figure. The dealer-only
- * rows go in the customer view, as on the cards.
- */
+// The table comes once a plan is ticked; it is requested as soon as this section shows (after
+// the plans' first paint), so it is normally there before the first tick.
+const loadTable = () => import('./plans-side-by-side.tsx');
+const PlansSideBySide = lazy(() =>
+  loadTable().then((module) => ({ default: module.PlansSideBySide })),
+);
+
+/** Up to three plans side by side, with the way to clear them and the fourth plan's refusal. */
 export function CompareTable({
   plans,
   customerView,
@@ -20,25 +24,7 @@ export function CompareTable({
   onClear: () => void;
 }) {
   const headingId = useId();
-  const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
-    { label: 'Promo code', value: (plan) => plan.promotion.PromoCode ?? '' },
-    { label: 'Monthly payment (estimated)', value: (plan) => money(plan.monthlyPaymentCents) },
-    { label: 'APR', value: aprText },
-    { label: 'Term', value: (plan) => plan.term },
-    { label: 'Number of payments', value: paymentsText },
-    { label: 'Total of payments', value: totalText },
-    ...(plans.some((plan) => plan.kind === 'Revolving')
-      ? [{ label: 'Payment factor', value: (plan: PlanFigures) => plan.paymentFactor ?? '' }]
-      : []),
-    { label: 'Condition', value: (plan) => plan.deferredInterest ?? 'None' },
-    ...(customerView
-      ? []
-      : [
-          { label: 'Dealer fee', value: (plan: PlanFigures) => money(plan.dealerFeeCents) },
-          { label: 'Your net funding', value: (plan: PlanFigures) => money(plan.netFundingCents) },
-        ]),
-    { label: 'For paperwork', value: (plan) => plan.unchoosable ?? 'Can be chosen' },
-  ];
+  useEffect(() => void loadTable().catch(() => {}), []);
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
@@ -61,38 +47,9 @@ export function CompareTable({
         {plans.length === 0 ? (
           <Text size="sm">Tick “Compare” on up to three plans to see them side by side.</Text>
         ) : (
-          // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Plans side by side">
-            <Table className="compare-table" withColumnBorders fz={customerView ? 'lg' : 'sm'}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Figure</Table.Th>
-                  {plans.map((plan) => (
-                    <Table.Th scope="col" key={plan.promotion.Id}>
-                      {plan.name}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.label}>
-                    <Table.Th scope="row">{row.label}</Table.Th>
-                    {plans.map((plan) => (
-                      <Table.Td
-                        key={plan.promotion.Id}
-                        // A deferred-interest condition is as bold as the plan's name above it.
-                        fw={row.label === 'Condition' && plan.deferredInterest ? 700 : undefined}
-                      >
-                        {row.value(plan) || '—'}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the comparison" />}>
+            <PlansSideBySide plans={plans} customerView={customerView} />
+          </Suspense>
         )}
       </Stack>
     </Paper>

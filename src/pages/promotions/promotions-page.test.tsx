@@ -162,7 +162,8 @@ describe('the promotion picker', () => {
     ]) {
       await userEvent.click(screen.getByRole('checkbox', { name: `Compare ${name}` }));
     }
-    const table = within(compare).getByRole('table');
+    // The table loads apart from the page (plans-side-by-side.tsx).
+    const table = await within(compare).findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -381,9 +382,10 @@ describe('the promotion picker', () => {
       within(sixty).getByRole('checkbox', { name: 'Compare 60 months at 7.99% APR' }),
     );
     expect(
-      within(screen.getByRole('region', { name: 'Compare plans' })).getByRole('columnheader', {
-        name: '60 months at 7.99% APR',
-      }),
+      await within(screen.getByRole('region', { name: 'Compare plans' })).findByRole(
+        'columnheader',
+        { name: '60 months at 7.99% APR' },
+      ),
     ).toBeVisible();
   });
 });
@@ -464,7 +466,7 @@ describe('the promotion picker’s states', () => {
     }
     await userEvent.click(screen.getByRole('checkbox', { name: 'Compare 24 months at 0% APR' }));
     expect(
-      within(screen.getByRole('region', { name: 'Compare plans' })).getByRole('table'),
+      await within(screen.getByRole('region', { name: 'Compare plans' })).findByRole('table'),
     ).toBeVisible();
   });
 

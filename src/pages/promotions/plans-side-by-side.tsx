@@ -1,0 +1,71 @@
+import { Table } from '@mantine/core';
+import type { PlanFigures } from '../../schemas/promotion-figures.ts';
+import { aprText, money, paymentsText, totalText } from './plan-words.tsx';
+
+/**
+ * The comparison's table: one column per plan, one row per figure. The dealer-only rows go in
+ * the customer view, as on the cards. Loaded apart from the page (compare-table.tsx): Mantine's
+ * Table brings its scroll area, 7 KB gzip that the plans' first paint does not need.
+ */
+export function PlansSideBySide({
+  plans,
+  customerView,
+}: {
+  plans: PlanFigures[];
+  customerView: boolean;
+}) {
+  const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
+    { label: 'Promo code', value: (plan) => plan.promotion.PromoCode ?? '' },
+    { label: 'Monthly payment (estimated)', value: (plan) => money(plan.monthlyPaymentCents) },
+    { label: 'APR', value: aprText },
+    { label: 'Term', value: (plan) => plan.term },
+    { label: 'Number of payments', value: paymentsText },
+    { label: 'Total of payments', value: totalText },
+    ...(plans.some((plan) => plan.kind === 'Revolving')
+      ? [{ label: 'Payment factor', value: (plan: PlanFigures) => plan.paymentFactor ?? '' }]
+      : []),
+    { label: 'Condition', value: (plan) => plan.deferredInterest ?? 'None' },
+    ...(customerView
+      ? []
+      : [
+          { label: 'Dealer fee', value: (plan: PlanFigures) => money(plan.dealerFeeCents) },
+          { label: 'Your net funding', value: (plan: PlanFigures) => money(plan.netFundingCents) },
+        ]),
+    { label: 'For paperwork', value: (plan) => plan.unchoosable ?? 'Can be chosen' },
+  ];
+
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Plans side by side">
+      <Table className="compare-table" withColumnBorders fz={customerView ? 'lg' : 'sm'}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Figure</Table.Th>
+            {plans.map((plan) => (
+              <Table.Th scope="col" key={plan.promotion.Id}>
+                {plan.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              {plans.map((plan) => (
+                <Table.Td
+                  key={plan.promotion.Id}
+                  // A deferred-interest condition is as bold as the plan's name above it.
+                  fw={row.label === 'Condition' && plan.deferredInterest ? 700 : undefined}
+                >
+                  {row.value(plan) || '—'}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
