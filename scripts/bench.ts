@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds the portal, measures what a first visit downloads per
- * route, runs Lighthouse (mobile, performance only) on the sign-in page, the
- * signed-in dashboard, the promotion picker, the paperwork page and the users page
- * (on a sandbox of its own with 2,000 users: bench/users-bench.ts), measures
+ * route, runs Lighthouse (mobile, performance only) on every route: the sign-in page and,
+ * signed in, the dashboard, the new application wizard, an application's page, the
+ * promotion picker, the paperwork page, the dealers page, the user editor
+ * (bench/route-targets.ts) and the users page (on a sandbox of its own with 2,000 users:
+ * bench/users-bench.ts), measures
  * typing latency in the wizard and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
  * applications and the sandbox's own speed, and
@@ -20,24 +22,24 @@ import {
   DEFAULT_CHROME_PATH,
   measureTarget,
   type LighthouseOptions,
-  type LighthouseTarget,
   type TargetResult,
 } from './bench/lighthouse.ts';
 import { isOverBudget, mergeResults, type Figure, type Results } from './bench/results.ts';
 import { measureDashboard } from './bench/dashboard-bench.ts';
 import { measureSandbox } from './bench/sandbox-bench.ts';
 import { measureWizard } from './bench/wizard-latency.ts';
-import {
-  choosePlanForPaperwork,
-  measurePaperwork,
-  PAPERWORK_PATH,
-} from './bench/paperwork-latency.ts';
+import { measurePaperwork } from './bench/paperwork-latency.ts';
 import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { measureUpload } from './bench/upload-bench.ts';
 import { measureUsersPage } from './bench/users-bench.ts';
 import { signInToSandbox } from './bench/session.ts';
-import { pageState, signedInTarget } from './bench/signed-in-target.ts';
+import {
+  PERFORMANCE_BUDGET,
+  PERFORMANCE_BUDGET_LATER_PAGE,
+  performanceBudget,
+  routeTargets,
+} from './bench/route-targets.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -58,9 +60,6 @@ const BUDGET = {
   cssGzip: 20 * 1024,
   jsRaw: 600 * 1024,
   cssRaw: 120 * 1024,
-  performance: 0.98,
-  /** Issue 20: Lighthouse mobile on the promotion picker; issue 21: on the paperwork page. */
-  performanceLaterPage: 0.95,
 };
 
 const bytes = (value: number, budget: number): Figure => ({
@@ -173,15 +172,6 @@ function measureRoutes(): Results {
   ) as Results;
 }
 
-/**
- * Issues 20, 21 and 23 set the promotion picker's, the paperwork page's and the users page's own
- * score; the foundation's pages keep theirs.
- */
-const performanceBudget = (target: string) =>
-  target === 'promotions' || target === 'paperwork' || target === 'users'
-    ? BUDGET.performanceLaterPage
-    : BUDGET.performance;
-
 /** One line per Lighthouse run; a run below budget also says where it lost points. */
 const logRun =
   (target: string): NonNullable<LighthouseOptions['onRun']> =>
@@ -204,38 +194,10 @@ async function runLighthouse(
   console.log(
     `Signed in to the sandbox as "${session.user.username}" (${session.user.role}) for the dashboard.`,
   );
-  const targets: LighthouseTarget[] = [
-    {
-      name: 'sign-in',
-      url: new URL('/sign-in', portal.url).href,
-      verify: async (page, lhr) => {
-        const state = await pageState(page);
-        if (
-          new URL(lhr.finalDisplayedUrl).pathname !== '/sign-in' ||
-          state.path !== '/sign-in' ||
-          state.heading === null
-        ) {
-          throw new Error(
-            `Lighthouse did not measure the sign-in page: ${lhr.finalDisplayedUrl} ${JSON.stringify(state)}`,
-          );
-        }
-        return `${state.path}, heading "${state.heading}"`;
-      },
-    },
-    signedInTarget(portal.url, session, 'dashboard', '/'),
-    // A seeded approved Sunrise application with no plan chosen (sandbox/promotions/seeded-journeys.test.ts).
-    signedInTarget(portal.url, session, 'promotions', '/applications/20002/promotions'),
-    // The same application once a plan is chosen (prepared in main(), after the picker's runs).
-    signedInTarget(portal.url, session, 'paperwork', PAPERWORK_PATH),
-  ];
-
   const figures: Results = {};
   const results = new Map<string, TargetResult>();
-  for (const target of targets) {
-    if (target.name === 'paperwork') {
-      await choosePlanForPaperwork(portal.url, session);
-      console.log(`Chose a plan for ${PAPERWORK_PATH} through the API.`);
-    }
+  for (const target of routeTargets(portal.url, session)) {
+    if (target.before) console.log(await target.before());
     console.log(`Lighthouse on ${target.url} (${LIGHTHOUSE_RUNS} runs)…`);
     const result = await measureTarget(target, {
       chromePath,
@@ -275,7 +237,7 @@ function printLighthouse(results: Map<string, TargetResult>): void {
   console.log('\nLighthouse (mobile, simulated throttling; metrics of the median run)');
   console.log(table(['Page', 'Score', 'Runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'], rows));
   console.log(
-    `Budget: score ≥ ${BUDGET.performance} (the promotion picker, the paperwork page and the users page ≥ ${BUDGET.performanceLaterPage}); "!" marks a score below it.`,
+    `Budget: score ≥ ${PERFORMANCE_BUDGET} (the pages after the dashboard ≥ ${PERFORMANCE_BUDGET_LATER_PAGE}); "!" marks a score below it.`,
   );
   for (const [name, { median, reportPath }] of results) {
     if (median.costs.length > 0) {

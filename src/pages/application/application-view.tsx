@@ -1,6 +1,6 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import {
   applicationKeys,
   detailV2Query,
@@ -153,13 +153,17 @@ export function ApplicationView({
   pollIntervalMs?: number;
 }) {
   const detail = useApplicationDetail(applicationId);
+  // The page is large: drawn when the application arrives, it was one long task (~0.5 s on a
+  // throttled phone). Deferred, React draws it at low priority in slices the browser can
+  // interrupt, showing the loading state until it is ready (docs/decisions/0004, 2026-11-27).
+  const application = useDeferredValue(detail.data);
   const status = useLiveStatus(applicationId, pollIntervalMs);
   const detailV2 = useQuery(detailV2Query(applicationId));
   const history = useApplicationHistory(applicationId);
   useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
-  const assignedUser = useAssignedUser(detail.data?.AssignedUserId, detail.data?.Dealer?.Name);
+  const assignedUser = useAssignedUser(application?.AssignedUserId, application?.Dealer?.Name);
   // What this account may do with the application, known before any click (its dealer's role).
-  const dealerId = detail.data?.Dealer?.Id;
+  const dealerId = application?.Dealer?.Id;
   const maySetProjectNumber = useMay('applications.projectNumber', dealerId);
   const mayReassign = useMay('applications.reassign', dealerId);
   const mayStageFund = useMay('applications.stageFund', dealerId);
@@ -168,9 +172,18 @@ export function ApplicationView({
   const mayWritePaperwork = useMay('paperwork.write', dealerId);
   const mayUploadDocuments = useMay('documents.write', dealerId);
   const upload = useUploadRequest();
-  const signatures = useSignatures(applicationId, detail.data?.Signatures, mayReadPaperwork);
+  const signatures = useSignatures(applicationId, application?.Signatures, mayReadPaperwork);
 
-  if (detail.isPending) {
+  if (detail.isError) {
+    return (
+      <ApplicationUnavailable
+        applicationId={String(applicationId)}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  if (application === undefined) {
     return (
       <Stack>
         <Title order={1}>Application</Title>
@@ -181,17 +194,7 @@ export function ApplicationView({
       </Stack>
     );
   }
-  if (detail.isError) {
-    return (
-      <ApplicationUnavailable
-        applicationId={String(applicationId)}
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  }
 
-  const application = detail.data;
   const live = status.data;
   const currentStatus = live?.LoanApplicationStatus ?? application.Status;
   const v2 = detailV2.data;
