@@ -1,6 +1,6 @@
 import './dashboard.css';
 import { Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -30,7 +30,7 @@ import {
   type DashboardView,
   type SortKey,
 } from './url-state.ts';
-import { useDetailSummaries } from './use-row-details.ts';
+import type { Names } from './background-names.tsx';
 import { useRowsPainted } from './use-rows-painted.ts';
 import {
   applyView,
@@ -44,6 +44,8 @@ import {
 
 // Below the table and not needed to act: loaded after it, off the first visit's download.
 const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
+// Every application's name, read in the background once the first rows are painted.
+const BackgroundNames = lazy(() => import('./background-names.tsx'));
 
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_DEALERS: Dealer[] = [];
@@ -75,7 +77,9 @@ export default function DashboardPage() {
   const dealers = useDealers();
   const users = useUsers();
   const session = useSession();
-  const details = useDetailSummaries();
+  // Names come with the background reading (the cached details too), once the rows are painted.
+  const [names, setNames] = useState<Names>();
+  const details = names?.details ?? NO_DETAILS;
 
   const dealerName = useMemo(() => {
     const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
@@ -138,6 +142,7 @@ export default function DashboardPage() {
   );
   const clear = () => change({ status: '', dealer: null, user: null, q: '', attention: null });
   const download = async () => {
+    if (names) return names.exportRows(rows, lookups);
     const { exportCsv } = await import('./export-csv.ts');
     exportCsv(rows, lookups);
   };
@@ -241,6 +246,7 @@ export default function DashboardPage() {
             counts={loading || (settled.length === 0 && all.length > 0) ? null : counts}
             active={view.attention}
             onSelect={selectAttention}
+            stalled={names?.halted}
           />
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
@@ -283,6 +289,17 @@ export default function DashboardPage() {
                   </PlainButton>
                 </Group>
               </Group>
+              {rowsPainted && data && (
+                <Suspense fallback={null}>
+                  <BackgroundNames
+                    rows={rows}
+                    all={all}
+                    board={data}
+                    searching={!!view.q}
+                    onNames={setNames}
+                  />
+                </Suspense>
+              )}
               {loading || rows.length > 0 ? (
                 <StatusTable
                   rows={rows}
