@@ -37,7 +37,7 @@ const count = (n: number) => groupThousands(n);
 export function namesStatus(progress: NamesProgress, searching: boolean): string {
   const { loaded, total, failed, halt } = progress;
   if (halt === 'disabled')
-    return `Names could not be loaded: ${notAvailableText('applications.read')} Search and export know the application numbers only.`;
+    return `Names could not be loaded. ${notAvailableText('applications.read')} Search and export know the application numbers only.`;
   if (halt === 'signed-out') return 'Loading names paused: sign in again to carry on.';
   if (progress.done) return `Names for all ${count(total)} applications loaded.`;
   const retrying = failed ? ` ${count(failed)} could not be read yet; trying again.` : '';
@@ -155,16 +155,24 @@ export default function BackgroundNames({
           onEnd: (result) => {
             cancelExport.current = () => {};
             setExporting(null);
-            if (result.kind === 'halted') {
-              setOutcome('The export stopped: the names could not be loaded.');
+            if (result.kind === 'halted' && result.halt === 'signed-out') {
+              setOutcome('The export stopped: sign in again, then export again.');
               return;
             }
             if (result.kind === 'cancelled') {
               setOutcome('Export cancelled: no file was written.');
               return;
             }
-            exportCsv(listed, { ...lookups, details: merge(result.summaries, cached) });
             const what = `${count(listed.length)} application${listed.length === 1 ? '' : 's'}`;
+            if (result.kind === 'halted') {
+              // The detail is closed to this account: the file is still worth having.
+              exportCsv(listed, { ...lookups, details: cached });
+              setOutcome(
+                `Exported ${what} without names: ${notAvailableText('applications.read')}`,
+              );
+              return;
+            }
+            exportCsv(listed, { ...lookups, details: merge(result.summaries, cached) });
             setOutcome(
               result.unnamed
                 ? `Exported ${what}. ${count(result.unnamed)} have no name in the file: their details could not be loaded.`

@@ -141,11 +141,7 @@ export default function DashboardPage() {
     [change],
   );
   const clear = () => change({ status: '', dealer: null, user: null, q: '', attention: null });
-  const download = async () => {
-    if (names) return names.exportRows(rows, lookups);
-    const { exportCsv } = await import('./export-csv.ts');
-    exportCsv(rows, lookups);
-  };
+
   const lapsed = (dealers.data ?? []).filter((d) => attestationState(d, today).kind === 'lapsed');
   // Every dealer of the user locked out for attestation: no application can be started, so
   // none is suggested.
@@ -282,8 +278,9 @@ export default function DashboardPage() {
                   <PlainButton
                     variant="default"
                     size="xs"
-                    onClick={() => void download()}
-                    disabled={rows.length === 0}
+                    // The export reads the names it lacks first: it waits for their loader.
+                    onClick={() => names?.exportRows(rows, lookups)}
+                    disabled={rows.length === 0 || !names}
                   >
                     Export CSV
                   </PlainButton>

@@ -88,6 +88,8 @@ export function createNamesLoader({
   let paused = false;
   let halt: Halt = null;
   let stopped = false;
+  /** Bumped by `stop`: answers to requests of an earlier run are ignored. */
+  let run = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -163,27 +165,31 @@ export function createNamesLoader({
       inFlight.add(id);
       // Each request is built in a task of its own, as the rows' details always were: six in
       // one task were a long task on a phone (src/lib/tasks.ts).
+      const current = run;
       inTaskOfItsOwn(() => {
-        if (stopped || halt) {
+        if (current !== run) return;
+        if (halt) {
           inFlight.delete(id);
           return;
         }
-        const wasStale = stale.has(id);
-        stale.delete(id);
         load(id, onScreen.has(id), controller.signal).then(
           (summary) => {
+            if (current !== run) return;
             inFlight.delete(id);
             failures.delete(id);
+            stale.delete(id);
             // null: the service knows no such application for this user (404); nothing to name.
             summaries.set(id, summary ?? NO_DETAIL);
             finish();
           },
           (error: unknown) => {
+            if (current !== run) return;
             inFlight.delete(id);
-            if (stopped) return;
-            if (wasStale && !summaries.has(id)) stale.add(id);
-            if (isApiError(error) && error.kind === 'unauthorized') halt = 'signed-out';
-            else if (
+            if (isApiError(error) && error.kind === 'unauthorized') {
+              halt = 'signed-out';
+              // Asked again first once signed in.
+              urgent.unshift(id);
+            } else if (
               isApiError(error) &&
               (error.kind === 'disabled' || (error.kind === 'http' && error.status === 403))
             )
@@ -192,7 +198,6 @@ export function createNamesLoader({
               const attempts = (failures.get(id)?.attempts ?? 0) + 1;
               const wait = Math.min(FIRST_BACKOFF_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);
               failures.set(id, { attempts, retryAt: now() + wait });
-              if (wasStale) stale.add(id);
             }
             finish();
           },
@@ -202,10 +207,10 @@ export function createNamesLoader({
     scheduleRetry();
   }
 
+  /** After an answer: the next request, and the progress (at once when nothing is left in flight). */
   function finish() {
-    const current = progress();
-    tell(current.done || current.halt !== null || inFlight.size === 0);
     pump();
+    tell(inFlight.size === 0 || halt !== null);
   }
 
   return {
@@ -256,8 +261,10 @@ export function createNamesLoader({
     attempts: (id) => failures.get(id)?.attempts ?? 0,
     stop() {
       stopped = true;
+      run += 1;
       clearTimeout(retryTimer);
       clearTimeout(batchTimer);
+      batchTimer = undefined;
       controller.abort();
       // What was in flight is asked again after a start.
       inFlight.clear();
@@ -283,7 +290,7 @@ export const NO_DETAIL: DetailSummary = {
 export type ExportEnd =
   | { kind: 'named'; summaries: ReadonlyMap<number, DetailSummary>; unnamed: number }
   | { kind: 'cancelled' }
-  | { kind: 'halted' };
+  | { kind: 'halted'; halt: Exclude<Halt, null> };
 
 /**
  * The CSV export's wait: its rows are read first (and the failed among them asked again at
@@ -305,7 +312,7 @@ export function exportWhenNamed(
   };
   const check = (progress: NamesProgress) => {
     if (ended) return;
-    if (progress.halt) return end({ kind: 'halted' });
+    if (progress.halt) return end({ kind: 'halted', halt: progress.halt });
     let named = 0;
     let unnamed = 0;
     for (const id of ids) {
