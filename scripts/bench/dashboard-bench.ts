@@ -161,17 +161,22 @@ async function scrollWholeList(page: Page): Promise<{ frames: number; visibleRow
 
 /** The longest main-thread task of a trace: wall time, and the CPU time it used (tdur). */
 function longestTask(trace: Buffer): { wall: number; cpu: number } {
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as {
-    traceEvents: {
-      name: string;
-      ph: string;
-      dur?: number;
-      tdur?: number;
-      pid: number;
-      tid: number;
-      args?: { name?: string };
-    }[];
-  };
+  return longestTaskOf(
+    (JSON.parse(trace.toString('utf8')) as { traceEvents: unknown[] }).traceEvents,
+  );
+}
+
+/** The longest main-thread task among a trace's events. */
+export function longestTaskOf(events: unknown[]): { wall: number; cpu: number } {
+  const traceEvents = events as {
+    name: string;
+    ph: string;
+    dur?: number;
+    tdur?: number;
+    pid: number;
+    tid: number;
+    args?: { name?: string };
+  }[];
   const mainThreads = new Set(
     traceEvents
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
