@@ -278,3 +278,19 @@ describe('the export waiting for its names', () => {
     expect(ends).toEqual([{ kind: 'cancelled' }]);
   });
 });
+
+describe('a new order of the same applications', () => {
+  it('is read in that order and tells no progress (the page re-sorts as names arrive)', async () => {
+    const sandbox = service();
+    const { loader, told } = loaderWith(sandbox);
+    loader.setIds(ids(1, 3));
+    await vi.advanceTimersByTimeAsync(0);
+    for (const id of ids(1, 3)) await sandbox.answer(id);
+    await vi.advanceTimersByTimeAsync(BATCH_MS);
+    const before = told.length;
+    loader.setIds([3, 2, 1]);
+    await vi.advanceTimersByTimeAsync(BATCH_MS * 4);
+    expect(told.length).toBe(before);
+    expect(sandbox.asked).toEqual([1, 2, 3]);
+  });
+});

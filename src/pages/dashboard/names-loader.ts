@@ -215,10 +215,15 @@ export function createNamesLoader({
 
   return {
     setIds(next) {
+      // A new order of the same applications (a re-sort as names arrive) changes no progress:
+      // telling it would redraw the page, which re-sorts, and so on.
+      const same = next.length === ids.length && next.every((id) => idSet.has(id));
       ids = next;
-      idSet = new Set(next);
       cursor = 0;
-      tell(false);
+      if (!same) {
+        idSet = new Set(next);
+        tell(false);
+      }
       pump();
     },
     setOnScreen(next) {
