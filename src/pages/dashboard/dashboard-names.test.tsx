@@ -115,8 +115,8 @@ describe('the dashboard’s names', () => {
   }, 40_000);
 });
 
-describe('the export while names are still loading', () => {
-  it('shows its progress and writes no file when cancelled', async () => {
+describe('while names are still loading', () => {
+  it('a search says it is still searching; the export shows its progress and writes no file when cancelled', async () => {
     const files: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -149,6 +149,12 @@ describe('the export while names are still loading', () => {
     expect(
       await screen.findByText(/^Names for 0 of \d+ applications loaded\.$/),
     ).toBeInTheDocument();
+    // A name search is not complete yet, and says so.
+    const search = screen.getByRole('searchbox', { name: /search/i });
+    await userEvent.type(search, 'Moore');
+    expect(await screen.findByText(/^Searching names: 0 of \d+ loaded\.$/)).toBeInTheDocument();
+    await userEvent.clear(search);
+    await waitFor(() => expect(exportButton).toBeEnabled());
     await userEvent.click(exportButton);
     const bar = await screen.findByRole('progressbar', {
       name: /^Loading names for the export: 0 of \d+$/,
