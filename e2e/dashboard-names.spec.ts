@@ -56,12 +56,16 @@ test.describe('the dashboard’s names', () => {
     const table = page.getByRole('table', { name: /^Applications, sorted by/ });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table.getByRole('link', { name: String(earliest), exact: true })).toHaveCount(0);
+    const tableTop = (await table.boundingBox())?.y;
 
     await expect(
       page
         .getByRole('status')
         .filter({ hasText: `Names for all ${ids.length} applications loaded.` }),
     ).toBeVisible();
+    // The names' line had its place from the first frame: the table did not move when it came.
+    expect((await table.boundingBox())?.y).toBe(tableTop);
+    await page.screenshot({ path: 'test-results/screenshots/dashboard-names-1280-light.png' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     const row = table
       .getByRole('row')

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { detailQuery, getDetail } from '../../api/application-reads.ts';
@@ -187,15 +187,18 @@ export default function BackgroundNames({
     });
   }, [loader, details, progress, cached, onNames]);
 
+  // One block in the place the page held for it (one line): the export's lines come below.
   return (
-    <Stack gap={4}>
-      <p className="dash-dim dash-names" role="status">
-        {shown ? namesStatus(shown, searching) : ''}
-      </p>
+    <div>
+      <Text size="sm" c="dimmed" role="status">
+        {shown ? namesStatus(shown, searching) : '\u00a0'}
+      </Text>
       {exporting && (
-        <Group gap="sm">
+        <Group gap="sm" mt="xs">
           <label htmlFor="dash-export-progress">
-            Loading names for the export: {count(exporting.named)} of {count(exporting.total)}
+            <Text span size="sm">
+              Loading names for the export: {count(exporting.named)} of {count(exporting.total)}
+            </Text>
           </label>
           <progress id="dash-export-progress" max={exporting.total} value={exporting.named} />
           <PlainButton variant="default" size="xs" onClick={() => cancelExport.current()}>
@@ -203,10 +206,10 @@ export default function BackgroundNames({
           </PlainButton>
         </Group>
       )}
-      <p className="dash-dim dash-names" role="status">
+      <Text size="sm" role="status">
         {outcome}
-      </p>
-    </Stack>
+      </Text>
+    </div>
   );
 }
 

@@ -48,6 +48,7 @@ const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
 const BackgroundNames = lazy(() => import('./background-names.tsx'));
 
 const NO_DETAILS: Lookups['details'] = new Map();
+const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
 const NO_DEALERS: Dealer[] = [];
 const NO_ROWS: Row[] = [];
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
@@ -286,8 +287,9 @@ export default function DashboardPage() {
                   </PlainButton>
                 </Group>
               </Group>
-              {rowsPainted && data && (
-                <Suspense fallback={null}>
+              {/* The names' line is held from the first frame: when it comes nothing moves. */}
+              <Suspense fallback={NAMES_LINE}>
+                {rowsPainted && data ? (
                   <BackgroundNames
                     rows={rows}
                     all={all}
@@ -295,8 +297,10 @@ export default function DashboardPage() {
                     searching={!!view.q}
                     onNames={setNames}
                   />
-                </Suspense>
-              )}
+                ) : (
+                  NAMES_LINE
+                )}
+              </Suspense>
               {loading || rows.length > 0 ? (
                 <StatusTable
                   rows={rows}
