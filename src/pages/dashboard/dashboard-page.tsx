@@ -142,7 +142,6 @@ export default function DashboardPage() {
     [change],
   );
   const clear = () => change({ status: '', dealer: null, user: null, q: '', attention: null });
-
   const lapsed = (dealers.data ?? []).filter((d) => attestationState(d, today).kind === 'lapsed');
   // Every dealer of the user locked out for attestation: no application can be started, so
   // none is suggested.
@@ -294,7 +293,7 @@ export default function DashboardPage() {
                     rows={rows}
                     all={all}
                     board={data}
-                    searching={!!view.q}
+                    searching={!!view.q.trim()}
                     onNames={setNames}
                   />
                 ) : (
