@@ -109,12 +109,12 @@ export default function BackgroundNames({
   });
 
   useEffect(() => {
-    loader.start();
-    const stopWatching = watchRowsOnScreen((ids) => loader.setOnScreen(ids));
-    // Hidden tab: no request starts until it is shown again.
+    // Hidden tab: no request starts until it is shown again (set before anything can start).
     const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
     visibility();
     document.addEventListener('visibilitychange', visibility);
+    loader.start();
+    const stopWatching = watchRowsOnScreen((ids) => loader.setOnScreen(ids));
     // After a 401 nothing is sent until the user signs in again (src/api/client.ts).
     const unsubscribe = sessionStore.subscribe(() => {
       if (sessionStore.get().status === 'active') loader.resume();

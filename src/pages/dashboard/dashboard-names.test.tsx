@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderPage, type TestSandbox } from '../../test/render-page.tsx';
 
 /**
@@ -168,5 +168,30 @@ describe('while names are still loading', () => {
       timeout: 20_000,
     });
     expect(files).toEqual([]);
+  }, 40_000);
+});
+
+describe('names while the tab is hidden', () => {
+  it('asks for no detail until the tab is shown', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const { calls } = await renderPage('/', { start: new Date() });
+    const details = () =>
+      calls().filter((call) => call.startsWith('GET /v3/api/applications/detail/'));
+    expect(
+      await screen.findByText(/^Names for 0 of \d+ applications loaded\.$/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(details()).toEqual([]);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await screen.findByText(/^Names for all \d+ applications loaded\.$/, undefined, {
+      timeout: 20_000,
+    });
+    expect(details().length).toBeGreaterThan(0);
   }, 40_000);
 });
