@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderPage, type TestSandbox } from '../../test/render-page.tsx';
+import { renderPage, serviceAnswers, type TestSandbox } from '../../test/render-page.tsx';
 
 /**
  * Issue 24 item 1: names for every application of the window, read in the background, so a
@@ -193,5 +193,29 @@ describe('names while the tab is hidden', () => {
       timeout: 20_000,
     });
     expect(details().length).toBeGreaterThan(0);
+  }, 40_000);
+});
+
+describe('names when the detail is disabled for the account', () => {
+  it('stops asking, says why, and the cards say what was not checked', async () => {
+    const { calls } = await renderPage('/', {
+      start: new Date(),
+      answers: { 'GET /v3/api/applications/detail/:id': () => serviceAnswers.disabled() },
+    });
+    expect(
+      await screen.findByText(
+        'Names could not be loaded. This account cannot view application details. Search and export know the application numbers only.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const asked = calls().filter((call) => call.startsWith('GET /v3/api/applications/detail/'));
+    // Those already in flight when the first answer came, no more.
+    expect(asked.length).toBeLessThanOrEqual(6);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Approved without a promotion/ }),
+      ).toHaveTextContent(/Not checked \d+$/),
+    );
   }, 40_000);
 });
