@@ -7,7 +7,8 @@
  * bench/users-bench.ts), measures
  * typing latency in the wizard and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
- * applications and the sandbox's own speed, and
+ * applications, the time until its background reading knows every name (150 and 10,000
+ * applications) and the sandbox's own speed, and
  * merges the figures into bench/results.json.
  *
  * It is a measurement, not a gate: figures over budget are printed as
@@ -26,6 +27,7 @@ import {
 } from './bench/lighthouse.ts';
 import { isOverBudget, mergeResults, type Figure, type Results } from './bench/results.ts';
 import { measureDashboard } from './bench/dashboard-bench.ts';
+import { measureNames } from './bench/names-bench.ts';
 import { measureSandbox } from './bench/sandbox-bench.ts';
 import { measureWizard } from './bench/wizard-latency.ts';
 import { measurePaperwork } from './bench/paperwork-latency.ts';
@@ -300,6 +302,10 @@ async function main(): Promise<void> {
   const dashboard = await measureDashboard(chromePath);
   mergeResults(resultsPath, dashboard);
 
+  console.log('\nThe dashboard’s background names, over 150 and 10,000 seeded applications…');
+  const names = await measureNames(chromePath);
+  mergeResults(resultsPath, names);
+
   const sandbox = await measureSandbox(join(root, 'scripts', 'start.ts'));
   mergeResults(resultsPath, sandbox);
 
@@ -310,6 +316,7 @@ async function main(): Promise<void> {
     ...paperwork,
     ...upload,
     ...dashboard,
+    ...names,
     ...sandbox,
   });
   console.log('');

@@ -22,6 +22,11 @@ export interface BarePage {
   navigate(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page and answers its (awaited) result. */
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /**
+   * A Chromium trace of `categories` while `during` runs (the Tracing domain, for the longest
+   * main-thread task): its events, as a trace file's `traceEvents`.
+   */
+  trace<T>(categories: string, during: () => Promise<T>): Promise<{ result: T; events: unknown[] }>;
   /** Resolves once `fn()` is true in the page, checking every 50 ms. */
   waitFor(fn: () => boolean, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +34,8 @@ export interface BarePage {
 
 interface CdpAnswer {
   id: number;
+  method?: string;
+  params?: { value?: unknown[] };
   result?: {
     result?: { value?: unknown };
     exceptionDetails?: { text: string; exception?: { description?: string } };
@@ -91,8 +98,13 @@ export async function openBarePage(
     });
     let lastId = 0;
     const waiting = new Map<number, (answer: CdpAnswer) => void>();
+    /** Events of a trace being recorded, and who waits for its end. */
+    let traced: unknown[] = [];
+    let traceComplete: (() => void) | undefined;
     socket.addEventListener('message', (message) => {
       const answer = JSON.parse(String(message.data)) as CdpAnswer;
+      if (answer.method === 'Tracing.dataCollected') traced.push(...(answer.params?.value ?? []));
+      if (answer.method === 'Tracing.tracingComplete') traceComplete?.();
       waiting.get(answer.id)?.(answer);
       waiting.delete(answer.id);
     });
@@ -123,6 +135,16 @@ export async function openBarePage(
         if (answer.error) throw new Error(`Could not open ${url}: ${answer.error.message}`);
       },
       evaluate,
+      trace: async (categories, during) => {
+        traced = [];
+        const complete = new Promise<void>((done) => (traceComplete = done));
+        const started = await send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+        if (started.error) throw new Error(`Could not trace: ${started.error.message}`);
+        const result = await during();
+        await send('Tracing.end');
+        await complete;
+        return { result, events: traced };
+      },
       waitFor: async (fn, timeoutMs) => {
         const until = Date.now() + timeoutMs;
         for (;;) {

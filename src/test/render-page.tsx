@@ -11,6 +11,7 @@ import { capabilityOf } from '../schemas/capability-of.ts';
 import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import DashboardPage from '../pages/dashboard/dashboard-page.tsx';
 import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
@@ -23,6 +24,7 @@ import { renderWithProviders } from './render.tsx';
  * route here so that its tests open it as a user would.
  */
 const PAGES = [
+  { path: '/', Page: DashboardPage },
   { path: '/applications/:applicationId', Page: ApplicationPage },
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },

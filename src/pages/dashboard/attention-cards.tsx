@@ -28,18 +28,22 @@ const ATTENTION: { key: AttentionKey; title: string; hint: string }[] = [
 
 /**
  * What needs action now: a count per kind; a click narrows the table to those applications.
- * Two kinds depend on the detail record, which is read only for rows seen on screen: until
- * then an application counts as "to check" and stays in the narrowed list.
+ * Two kinds depend on the detail record, read in the background for every application: until
+ * it is read an application counts as "still checking" and stays in the narrowed list; a count
+ * with none left to check is final.
  */
 export const AttentionCards = memo(function AttentionCards({
   counts,
   active,
   onSelect,
+  stalled,
 }: {
   /** Null while the statuses load. */
   counts: AttentionCounts | null;
   active: AttentionKey | null;
   onSelect: (key: AttentionKey | null) => void;
+  /** The names stopped loading: what is unchecked will stay so. */
+  stalled?: boolean | undefined;
 }) {
   return (
     <section aria-labelledby="attention-title">
@@ -65,7 +69,9 @@ export const AttentionCards = memo(function AttentionCards({
               <span className="dash-count">{found}</span>
               <span className="dash-card-title">{title}</span>
               <span className="dash-dim">
-                {unchecked > 0 ? `${unchecked} more to check as they come on screen` : hint}
+                {unchecked > 0
+                  ? `${stalled ? 'Not checked' : 'Still checking'} ${unchecked}`
+                  : hint}
               </span>
             </button>
           );

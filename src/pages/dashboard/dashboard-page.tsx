@@ -1,6 +1,6 @@
 import './dashboard.css';
 import { Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -32,7 +32,7 @@ import {
   type SortKey,
   type UrlView,
 } from './url-state.ts';
-import { useDetailSummaries } from './use-row-details.ts';
+import type { Names } from './background-names.tsx';
 import { useRowsPainted } from './use-rows-painted.ts';
 import {
   applyView,
@@ -46,8 +46,11 @@ import {
 
 // Below the table and not needed to act: loaded after it, off the first visit's download.
 const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
+// Every application's name, read in the background once the first rows are painted.
+const BackgroundNames = lazy(() => import('./background-names.tsx'));
 
 const NO_DETAILS: Lookups['details'] = new Map();
+const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
 const NO_DEALERS: Dealer[] = [];
 const NO_ROWS: Row[] = [];
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
@@ -83,7 +86,9 @@ export default function DashboardPage() {
   const dealers = useDealers();
   const users = useUsers();
   const session = useSession();
-  const details = useDetailSummaries();
+  // Names come with the background reading (the cached details too), once the rows are painted.
+  const [names, setNames] = useState<Names>();
+  const details = names?.details ?? NO_DETAILS;
 
   const dealerName = useMemo(() => {
     const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
@@ -152,10 +157,6 @@ export default function DashboardPage() {
   const clear = () => {
     select(null);
     change({ status: '', user: null, q: '', attention: null });
-  };
-  const download = async () => {
-    const { exportCsv } = await import('./export-csv.ts');
-    exportCsv(rows, lookups);
   };
   const lapsed = (dealers.data ?? []).filter((d) => attestationState(d, today).kind === 'lapsed');
   // Every dealer of the user locked out for attestation: no application can be started, so
@@ -257,6 +258,7 @@ export default function DashboardPage() {
             counts={loading || (settled === NO_ROWS && all.length > 0) ? null : counts}
             active={view.attention}
             onSelect={selectAttention}
+            stalled={names?.halted}
           />
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
@@ -291,13 +293,28 @@ export default function DashboardPage() {
                   <PlainButton
                     variant="default"
                     size="xs"
-                    onClick={() => void download()}
-                    disabled={rows.length === 0}
+                    // The export reads the names it lacks first: it waits for their loader.
+                    onClick={() => names?.exportRows(rows, lookups)}
+                    disabled={rows.length === 0 || !names}
                   >
                     Export CSV
                   </PlainButton>
                 </Group>
               </Group>
+              {/* The names' line is held from the first frame: when it comes nothing moves. */}
+              <Suspense fallback={NAMES_LINE}>
+                {rowsPainted && data ? (
+                  <BackgroundNames
+                    rows={rows}
+                    all={all}
+                    board={data}
+                    searching={!!view.q.trim()}
+                    onNames={setNames}
+                  />
+                ) : (
+                  NAMES_LINE
+                )}
+              </Suspense>
               {loading || rows.length > 0 ? (
                 <StatusTable
                   rows={rows}

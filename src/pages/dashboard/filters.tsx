@@ -91,7 +91,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     <PlainTextInput
       className="dash-search"
       label="Search"
-      description="Application number, or the name of an applicant already shown"
+      description="Application number or applicant’s name"
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -1,6 +1,5 @@
 import type { BoardEntry } from '../../api/status-sync.ts';
 import { daysBetween } from '../../lib/dates.ts';
-import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
 
 /**
@@ -75,28 +74,6 @@ export interface DetailSummary {
   hasPaperwork: boolean;
   /** The earliest day a document went out that is still unsigned, or null. */
   unsignedSince: string | null;
-}
-
-export function summarise(record: ApplicationRecord): DetailSummary {
-  const { FirstName, LastName } = record.Applicant;
-  let unsignedSince: string | null = null;
-  for (const document of record.Signatures) {
-    for (const signer of document.SignatureInformation) {
-      if (
-        signer.DateSent &&
-        !signer.DateSigned &&
-        (!unsignedSince || signer.DateSent < unsignedSince)
-      )
-        unsignedSince = signer.DateSent;
-    }
-  }
-  return {
-    name: [FirstName, LastName].filter(Boolean).join(' '),
-    modifiedAt: record.ModifyDateUtc ?? null,
-    hasPromotion: record.PromotionId != null,
-    hasPaperwork: record.Signatures.length > 0,
-    unsignedSince,
-  };
 }
 
 /**

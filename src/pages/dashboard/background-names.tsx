@@ -1,0 +1,224 @@
+import { Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { detailQuery, getDetail } from '../../api/application-reads.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { StatusBoard } from '../../api/status-sync.ts';
+import { sessionStore } from '../../api/session-store.ts';
+import { notAvailableText } from '../../components/not-available.tsx';
+import { PlainButton } from '../../components/plain-controls.tsx';
+import { groupThousands } from '../../lib/thousands.ts';
+import { watchRowsOnScreen } from './use-row-details.ts';
+import { summarise, useDetailSummaries } from './detail-summaries.ts';
+import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
+import { exportCsv } from './export-csv.ts';
+import type { DetailSummary, Lookups, Row } from './view.ts';
+
+/**
+ * The dashboard's background reading of every application's name (names-loader.ts) and what it
+ * shows: the progress as a polite status line (redrawn at most every STATUS_EVERY_MS, so a
+ * screen reader is not told every arrival), and the CSV export, which reads what is missing
+ * first, with a progress bar and a Cancel button. Loaded once the first rows are painted.
+ */
+const STATUS_EVERY_MS = 3_000;
+
+/** What the page learns from the background reading. */
+export interface Names {
+  /** Every summary known: the loader's and the query cache's (rows opened or on screen). */
+  details: ReadonlyMap<number, DetailSummary>;
+  done: boolean;
+  halted: boolean;
+  /** Exports `rows`, reading their missing names first. */
+  exportRows: (rows: readonly Row[], lookups: Lookups) => void;
+}
+
+const count = (n: number) => groupThousands(n);
+
+export function namesStatus(progress: NamesProgress, searching: boolean): string {
+  const { loaded, total, failed, halt } = progress;
+  if (halt === 'disabled')
+    return `Names could not be loaded. ${notAvailableText('applications.read')} Search and export know the application numbers only.`;
+  if (halt === 'signed-out') return 'Loading names paused: sign in again to carry on.';
+  if (progress.done) return `Names for all ${count(total)} applications loaded.`;
+  const retrying = failed ? ` ${count(failed)} could not be read yet; trying again.` : '';
+  return searching
+    ? `Searching names: ${count(loaded)} of ${count(total)} loaded.${retrying}`
+    : `Names for ${count(loaded)} of ${count(total)} applications loaded.${retrying}`;
+}
+
+export default function BackgroundNames({
+  rows,
+  all,
+  board,
+  searching,
+  onNames,
+}: {
+  /** The rows listed (read first, in the table's order), and every row of the window. */
+  rows: readonly Row[];
+  all: readonly Row[];
+  board: StatusBoard;
+  searching: boolean;
+  onNames: (names: Names) => void;
+}) {
+  const client = useQueryClient();
+  const cached = useDetailSummaries();
+  const [progress, setProgress] = useState<NamesProgress | null>(null);
+  /** What the status line says: the progress, redrawn at most every STATUS_EVERY_MS. */
+  const [shown, setShown] = useState<NamesProgress | null>(null);
+  const [exporting, setExporting] = useState<{ named: number; total: number } | null>(null);
+  const cancelExport = useRef<() => void>(() => {});
+  const [outcome, setOutcome] = useState('');
+
+  // The loader lives as long as the page: its summaries are memory only.
+  const [{ loader, stopShowing }] = useState(() => {
+    let shownAt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const created = createNamesLoader({
+      load: async (id, onScreen, signal) => {
+        try {
+          const query = detailQuery(id);
+          const state = client.getQueryState(query.queryKey);
+          const data = client.getQueryData(query.queryKey);
+          if (data && state && !state.isInvalidated) return summarise(data);
+          // Rows on screen (or already cached) go through the query cache, as they always did;
+          // the rest keep only their summary, not ten thousand full records.
+          if (onScreen || state)
+            return summarise(await client.fetchQuery({ ...query, retry: false }));
+          return summarise(await getDetail(id, signal));
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'not-found') return null;
+          throw error;
+        }
+      },
+      onProgress: (next) => {
+        // For the bench (scripts/bench/names-bench.ts): when every name of the window is known.
+        if (next.done && next.total && !performance.getEntriesByName('names-known').length)
+          performance.mark('names-known', { detail: next.total });
+        setProgress(next);
+        clearTimeout(timer);
+        const show = () => {
+          shownAt = Date.now();
+          setShown(next);
+        };
+        const wait = shownAt + STATUS_EVERY_MS - Date.now();
+        if (next.done || next.halt || wait <= 0) show();
+        else timer = setTimeout(show, wait);
+      },
+    });
+    return { loader: created, stopShowing: () => clearTimeout(timer) };
+  });
+
+  useEffect(() => {
+    // Hidden tab: no request starts until it is shown again (set before anything can start).
+    const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
+    visibility();
+    document.addEventListener('visibilitychange', visibility);
+    loader.start();
+    const stopWatching = watchRowsOnScreen((ids) => loader.setOnScreen(ids));
+    // After a 401 nothing is sent until the user signs in again (src/api/client.ts).
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.get().status === 'active') loader.resume();
+    });
+    return () => {
+      stopWatching();
+      document.removeEventListener('visibilitychange', visibility);
+      unsubscribe();
+      stopShowing();
+      loader.stop();
+    };
+  }, [loader, stopShowing]);
+
+  const order = useMemo(() => {
+    const ids = new Set<number>();
+    for (const row of rows) ids.add(row.id);
+    for (const row of all) ids.add(row.id);
+    return [...ids];
+  }, [rows, all]);
+  useEffect(() => loader.setIds(order), [loader, order]);
+  // A poll's changed applications: status-sync invalidates their cached detail; their summary
+  // here is read again too.
+  useEffect(() => {
+    if (board.changed.length) loader.invalidate(board.changed);
+  }, [loader, board]);
+
+  const details = useMemo(
+    () => (progress ? merge(progress.summaries, cached) : cached),
+    [progress, cached],
+  );
+  useEffect(() => {
+    onNames({
+      details,
+      done: !!progress?.done,
+      halted: !!progress?.halt,
+      exportRows: (listed, lookups) => {
+        cancelExport.current();
+        setOutcome('');
+        cancelExport.current = exportWhenNamed(loader, listed, {
+          onProgress: (named) => setExporting({ named, total: listed.length }),
+          onEnd: (result) => {
+            cancelExport.current = () => {};
+            setExporting(null);
+            if (result.kind === 'halted' && result.halt === 'signed-out') {
+              setOutcome('The export stopped: sign in again, then export again.');
+              return;
+            }
+            if (result.kind === 'cancelled') {
+              setOutcome('Export cancelled: no file was written.');
+              return;
+            }
+            const what = `${count(listed.length)} application${listed.length === 1 ? '' : 's'}`;
+            if (result.kind === 'halted') {
+              // The detail is closed to this account: the file is still worth having.
+              exportCsv(listed, { ...lookups, details: cached });
+              setOutcome(
+                `Exported ${what} without names: ${notAvailableText('applications.read')}`,
+              );
+              return;
+            }
+            exportCsv(listed, { ...lookups, details: merge(result.summaries, cached) });
+            setOutcome(
+              result.unnamed
+                ? `Exported ${what}. ${count(result.unnamed)} have no name in the file: their details could not be loaded.`
+                : `Exported ${what}.`,
+            );
+          },
+        });
+      },
+    });
+  }, [loader, details, progress, cached, onNames]);
+
+  // One block in the place the page held for it (one line): the export's lines come below.
+  return (
+    <div>
+      <Text size="sm" c="dimmed" role="status">
+        {shown ? namesStatus(shown, searching) : '\u00a0'}
+      </Text>
+      {exporting && (
+        <Group gap="sm" mt="xs">
+          <label htmlFor="dash-export-progress">
+            <Text span size="sm">
+              Loading names for the export: {count(exporting.named)} of {count(exporting.total)}
+            </Text>
+          </label>
+          <progress id="dash-export-progress" max={exporting.total} value={exporting.named} />
+          <PlainButton variant="default" size="xs" onClick={() => cancelExport.current()}>
+            Cancel export
+          </PlainButton>
+        </Group>
+      )}
+      <Text size="sm" role="status">
+        {outcome}
+      </Text>
+    </div>
+  );
+}
+
+function merge(
+  loaded: ReadonlyMap<number, DetailSummary>,
+  cached: ReadonlyMap<number, DetailSummary>,
+): ReadonlyMap<number, DetailSummary> {
+  if (cached.size === 0) return loaded;
+  const merged = new Map(loaded);
+  for (const [id, summary] of cached) merged.set(id, summary);
+  return merged;
+}
