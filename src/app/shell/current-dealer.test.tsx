@@ -108,6 +108,7 @@ describe('the dealer switcher of a user with several dealers', () => {
     ).toEqual(['All dealers', sunrise.Name, empire.Name]);
     expect(select).toHaveValue('');
     expect(await screen.findByText(summary(3))).toBeInTheDocument();
+    expect(screen.getByText(/^Your dealers’ applications changed in the last/)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Probe' })).toHaveTextContent('none');
   });
 
@@ -118,6 +119,9 @@ describe('the dealer switcher of a user with several dealers', () => {
     await user.selectOptions(await switcher(), String(sunrise.Id));
     expect(await screen.findByText(summary(2))).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Probe' })).toHaveTextContent(sunrise.Name);
+    expect(
+      screen.getByText(new RegExp(`^${sunrise.Name}’s applications changed in the last`)),
+    ).toBeInTheDocument();
     // Not the dashboard's own control any more: one place to choose the dealer.
     expect(screen.queryByRole('combobox', { name: 'Dealer' })).toBeNull();
 

@@ -182,8 +182,9 @@ export default function DashboardPage() {
         <div>
           <PlainTitle order={1}>Dashboard</PlainTitle>
           <Text c="dimmed" size="sm">
-            Your dealers&apos; applications changed in the last {view.days} days, updated every{' '}
-            {SYNC_INTERVAL_MS / 1000} seconds while this tab is open.
+            {current && dealer !== null ? `${current.Name}’s` : 'Your dealers’'} applications
+            changed in the last {view.days} days, updated every {SYNC_INTERVAL_MS / 1000} seconds
+            while this tab is open.
           </Text>
         </div>
         <Group gap="sm">
