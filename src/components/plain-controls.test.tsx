@@ -99,9 +99,9 @@ describe('PlainBurger', () => {
     const button = screen.getByRole('button', { name: 'Open navigation' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button.firstElementChild).not.toHaveAttribute('data-opened');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     rerender(<PlainBurger opened aria-label="Close navigation" />);
-    expect(
-      screen.getByRole('button', { name: 'Close navigation' }).firstElementChild,
-    ).toHaveAttribute('data-opened');
+    const opened = screen.getByRole('button', { name: 'Close navigation', expanded: true });
+    expect(opened.firstElementChild).toHaveAttribute('data-opened');
   });
 });

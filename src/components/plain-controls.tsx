@@ -55,6 +55,7 @@ export function PlainBurger({
   return (
     <button
       type="button"
+      aria-expanded={opened}
       {...props}
       className={`${PLAIN_UNSTYLED} plain-burger${className ? ` ${className}` : ''}`}
     >
