@@ -22,7 +22,8 @@ describe('the application page against the sandbox', () => {
       ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Approved' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Applicants' })).toBeVisible();
+    // The sections under the next steps come once the top has painted (decision 0004).
+    expect(await screen.findByRole('region', { name: 'Applicants' })).toBeVisible();
     // The next steps name the dealer's lender representative as the shared LenderContact does.
     const next = screen.getByRole('region', { name: 'Next steps' });
     expect(next).toHaveTextContent('Your lender representative: Kevin Brooks, Territory Manager');

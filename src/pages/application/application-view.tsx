@@ -17,6 +17,7 @@ import {
 } from '../../api/signed-status.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -251,118 +252,122 @@ export function ApplicationView({
         />
       </Section>
 
-      <Section title="Applicants">
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <ApplicantSummary title="Applicant" applicant={application.Applicant} />
-          {application.CoApplicant ? (
-            <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
-          ) : (
-            <NoCoApplicant />
-          )}
+      {/* Below the fold on a phone: drawn once the top has painted, so the decision and the
+          next steps come in a shorter task (docs/decisions/0004, 2026-11-27). */}
+      <AfterFirstPaint>
+        <Section title="Applicants">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <ApplicantSummary title="Applicant" applicant={application.Applicant} />
+            {application.CoApplicant ? (
+              <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
+            ) : (
+              <NoCoApplicant />
+            )}
+          </SimpleGrid>
+        </Section>
+
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <Section title="Loan">
+            <LoanSummary application={application} amountApproved={live?.AmountApproved} />
+          </Section>
+          <Section title="Dealer">
+            <DealerSummary application={application} assignedUser={assignedUser} />
+          </Section>
         </SimpleGrid>
-      </Section>
 
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section title="Loan">
-          <LoanSummary application={application} amountApproved={live?.AmountApproved} />
-        </Section>
-        <Section title="Dealer">
-          <DealerSummary application={application} assignedUser={assignedUser} />
-        </Section>
-      </SimpleGrid>
-
-      <Section title="Messages from the lender">
-        <MessagesList
-          messages={application.Messages}
-          action={(message) =>
-            mayUploadDocuments && isPendingCondition(message) ? (
-              <Button
-                size="xs"
-                variant="light"
-                mt="xs"
-                aria-label={conditionUploadName(message)}
-                onClick={() => upload.open(message)}
-              >
-                Upload for this condition
-              </Button>
-            ) : null
-          }
-        />
-      </Section>
-
-      <div id="documents">
-        <Section title="Documents">
-          <DocumentsSection
-            applicationId={applicationId}
-            dealerId={dealerId}
-            request={upload.request}
-            onOpen={upload.open}
+        <Section title="Messages from the lender">
+          <MessagesList
+            messages={application.Messages}
+            action={(message) =>
+              mayUploadDocuments && isPendingCondition(message) ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  mt="xs"
+                  aria-label={conditionUploadName(message)}
+                  onClick={() => upload.open(message)}
+                >
+                  Upload for this condition
+                </Button>
+              ) : null
+            }
           />
         </Section>
-      </div>
 
-      <Section title="Signatures">
-        <SignedStatusPanel
-          applicationId={applicationId}
-          documents={signatures.documents}
-          awaitingElectronic={signatures.awaitingElectronic}
-          status={currentStatus}
-          mayResend={mayWritePaperwork}
-          refreshing={signatures.refreshing}
-        />
-      </Section>
-
-      <Section title="Manage this application">
-        <Stack gap="lg">
-          {/* The field's own label names it: no heading of the same words above it. */}
-          <Stack gap="xs">
-            <ProjectNumberForm
+        <div id="documents">
+          <Section title="Documents">
+            <DocumentsSection
               applicationId={applicationId}
-              current={application.ProjectNumber}
-              disabled={!maySetProjectNumber}
+              dealerId={dealerId}
+              request={upload.request}
+              onOpen={upload.open}
             />
-            {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
-          </Stack>
-          <Subsection title="Assigned user">
-            <Text size="sm">
-              Assigned to <strong>{assignedUser}</strong>.
-            </Text>
-            {!mayReassign ? (
-              <NotAvailable capability="applications.reassign" />
-            ) : application.Dealer ? (
-              <ReassignForm
+          </Section>
+        </div>
+
+        <Section title="Signatures">
+          <SignedStatusPanel
+            applicationId={applicationId}
+            documents={signatures.documents}
+            awaitingElectronic={signatures.awaitingElectronic}
+            status={currentStatus}
+            mayResend={mayWritePaperwork}
+            refreshing={signatures.refreshing}
+          />
+        </Section>
+
+        <Section title="Manage this application">
+          <Stack gap="lg">
+            {/* The field's own label names it: no heading of the same words above it. */}
+            <Stack gap="xs">
+              <ProjectNumberForm
                 applicationId={applicationId}
-                dealerId={application.Dealer.Id}
-                dealerNumber={application.Dealer.DealerNumber}
-                dealerName={application.Dealer.Name}
-                assignedUserId={application.AssignedUserId}
+                current={application.ProjectNumber}
+                disabled={!maySetProjectNumber}
               />
-            ) : (
+              {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
+            </Stack>
+            <Subsection title="Assigned user">
               <Text size="sm">
-                The lender did not say which dealer this application belongs to.
+                Assigned to <strong>{assignedUser}</strong>.
               </Text>
-            )}
-          </Subsection>
-          <Subsection title="Stage funding" id="stage-funding">
-            <StageFunding
-              applicationId={applicationId}
-              applicationLabel={label.sentence}
-              status={currentStatus}
-              amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
-              disabled={!mayStageFund}
-            />
-            {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
-          </Subsection>
-        </Stack>
-      </Section>
+              {!mayReassign ? (
+                <NotAvailable capability="applications.reassign" />
+              ) : application.Dealer ? (
+                <ReassignForm
+                  applicationId={applicationId}
+                  dealerId={application.Dealer.Id}
+                  dealerNumber={application.Dealer.DealerNumber}
+                  dealerName={application.Dealer.Name}
+                  assignedUserId={application.AssignedUserId}
+                />
+              ) : (
+                <Text size="sm">
+                  The lender did not say which dealer this application belongs to.
+                </Text>
+              )}
+            </Subsection>
+            <Subsection title="Stage funding" id="stage-funding">
+              <StageFunding
+                applicationId={applicationId}
+                applicationLabel={label.sentence}
+                status={currentStatus}
+                amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+                disabled={!mayStageFund}
+              />
+              {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
+            </Subsection>
+          </Stack>
+        </Section>
 
-      <Section title="History">
-        {history.isError ? (
-          <Text size="sm">The history could not be loaded.</Text>
-        ) : (
-          <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
-        )}
-      </Section>
+        <Section title="History">
+          {history.isError ? (
+            <Text size="sm">The history could not be loaded.</Text>
+          ) : (
+            <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
+          )}
+        </Section>
+      </AfterFirstPaint>
     </Stack>
   );
 }

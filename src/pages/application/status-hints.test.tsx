@@ -107,6 +107,8 @@ describe('hints before funding is requested', () => {
   it('says stage funding comes once approved while Pending', async () => {
     await renderPage(async () => `/applications/${await newApplication('500000010')}`);
     expect(await screen.findByText('Pending: conditions to meet', {}, TIMEOUT)).toBeVisible();
+    // The sections under the next steps come once the top has painted (decision 0004).
+    await region('Manage this application');
     expect(stageFunding()).toHaveTextContent(
       'Stage funding can be requested once the application is approved.',
     );
@@ -117,6 +119,7 @@ describe('hints before funding is requested', () => {
     expect(await region('Next steps')).toHaveTextContent(
       'There are no next steps for a declined application.',
     );
+    await region('Manage this application');
     expect(stageFunding()).toHaveTextContent('A declined application cannot be funded.');
     expect(screen.queryByRole('button', { name: 'Request stage funding' })).toBeNull();
   });
