@@ -40,6 +40,16 @@ async function toApplicantStep(page: Page, baseUrl: string): Promise<void> {
       `The wizard was not shown signed in (page ${JSON.stringify(shown)}): the bench would measure the wrong page.`,
     );
   });
+  // A user of several dealers working for "All dealers" picks one first (decision 0030).
+  const dealer = page.getByRole('combobox', { name: 'Dealer', exact: true });
+  if ((await dealer.count()) > 0 && (await dealer.inputValue()) === '') {
+    const firstDealer = await dealer
+      .locator('option:not([value=""])')
+      .first()
+      .getAttribute('value');
+    if (!firstDealer) throw new Error('The wizard offers no dealer to apply for');
+    await dealer.selectOption(firstDealer);
+  }
   const product = page.getByRole('combobox', { name: 'Product or service', exact: true });
   const firstProduct = await product
     .locator('option:not([value=""])')
