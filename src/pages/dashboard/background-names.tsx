@@ -8,7 +8,7 @@ import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
 import { PlainButton } from '../../components/plain-controls.tsx';
 import { groupThousands } from '../../lib/thousands.ts';
-import { watchRowsOnScreen } from './use-row-details.ts';
+import { watchRowsOnScreen } from './rows-on-screen.ts';
 import { summarise, useDetailSummaries } from './detail-summaries.ts';
 import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
 import { exportCsv } from './export-csv.ts';

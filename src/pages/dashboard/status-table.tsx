@@ -15,7 +15,7 @@ import {
   rowsOnScreen,
 } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
-import { useLoadDetails } from './use-row-details.ts';
+import { useReportRowsOnScreen } from './rows-on-screen.ts';
 import { lastChange, type DetailSummary, type Lookups, type Row } from './view.ts';
 
 /**
@@ -230,7 +230,7 @@ export function StatusTable({
     () => rows.slice(first, first + count).map((row) => row.id),
     [rows, first, count],
   );
-  useLoadDetails(onScreen);
+  useReportRowsOnScreen(onScreen);
 
   useLayoutEffect(() => {
     if (end > start && !rowsMarked) {

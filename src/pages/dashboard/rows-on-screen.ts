@@ -19,7 +19,7 @@ export function watchRowsOnScreen(watcher: (ids: readonly number[]) => void): ()
 }
 
 /** Tells the background loader the rows on screen, `ids`, once they have stayed on screen. */
-export function useLoadDetails(ids: readonly number[]): void {
+export function useReportRowsOnScreen(ids: readonly number[]): void {
   useEffect(() => {
     // Settled means SETTLE_MS and a few frames without a change of rows: counting frames too,
     // a slow frame in the middle of a fast scroll is not taken for a pause.
