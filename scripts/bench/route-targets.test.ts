@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from './route-sizes.ts';
 import {
   APPLICATION_PATH,
+  AUTOPAY_PATH,
   checkShown,
   performanceBudget,
   routeTargets,
@@ -28,6 +29,7 @@ describe('the routes the bench runs Lighthouse on', () => {
     }
     expect(paths).toContain(APPLICATION_PATH);
     expect(paths).toContain('/users/new');
+    expect(paths).toContain(AUTOPAY_PATH);
     expect(new Set(targets.map((target) => target.name)).size).toBe(targets.length);
   });
 
