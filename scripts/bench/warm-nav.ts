@@ -24,10 +24,9 @@ const CPU_SLOWDOWN = 4;
 const TIMEOUT_MS = 30_000;
 
 /**
- * Seeded Sunrise applications (sandbox/promotions/seeded-journeys.test.ts): 20007 approved with
- * no plan chosen, 20002 approved with the plan the paperwork bench chooses.
+ * Seeded Sunrise application 20002 (sandbox/promotions/seeded-journeys.test.ts): approved, with
+ * the plan the paperwork bench chooses.
  */
-const ROW_APPLICATION = 20007;
 const PLAN_APPLICATION = 20002;
 
 interface Move {
@@ -35,9 +34,8 @@ interface Move {
   /** The page the move starts on, and the link clicked there. */
   from: string;
   link: (page: Page) => ReturnType<Page['getByRole']>;
-  /** The address, heading and content that prove the target page is shown with its data. */
-  to: RegExp;
-  heading: RegExp;
+  /** The address and heading that prove the target page is shown, from the link's address. */
+  target: (href: string) => { path: RegExp; heading: RegExp };
   /** CSS selector of the target's main content; shown once present and, if `text`, matching it. */
   content: string;
   text?: string;
@@ -47,10 +45,13 @@ interface Move {
 const MOVES: Move[] = [
   {
     name: 'dashboard-to-application',
-    from: `/?q=${ROW_APPLICATION}`,
-    link: (page) => page.getByRole('link', { name: String(ROW_APPLICATION), exact: true }),
-    to: new RegExp(`^/applications/${ROW_APPLICATION}$`),
-    heading: new RegExp(`^Application ${ROW_APPLICATION}$`),
+    // The first row's link, whichever application the dashboard lists first.
+    from: '/',
+    link: (page) => page.getByRole('row').getByRole('link', { name: /^\d+$/ }).first(),
+    target: (href) => ({
+      path: new RegExp(`^${href}$`),
+      heading: new RegExp(`^Application ${href.replace(/^.*\//, '')}$`),
+    }),
     content: '[role="status"].mantine-Alert-root',
     what: 'the application’s decision banner',
   },
@@ -58,8 +59,10 @@ const MOVES: Move[] = [
     name: 'application-to-promotions',
     from: `/applications/${PLAN_APPLICATION}`,
     link: (page) => page.getByRole('link', { name: /^(Choose a promotion|Change promotion)$/ }),
-    to: new RegExp(`^/applications/${PLAN_APPLICATION}/promotions$`),
-    heading: /promotion|plan/i,
+    target: () => ({
+      path: new RegExp(`^/applications/${PLAN_APPLICATION}/promotions$`),
+      heading: /^Choose a promotion$/,
+    }),
     content: 'button[aria-label^="Choose this plan"]',
     what: 'the plan list',
   },
@@ -68,8 +71,10 @@ const MOVES: Move[] = [
     from: `/applications/${PLAN_APPLICATION}`,
     link: (page) =>
       page.getByRole('link', { name: /^(Prepare the paperwork|Change the paperwork)$/ }),
-    to: new RegExp(`^/applications/${PLAN_APPLICATION}/paperwork$`),
-    heading: /^Prepare the paperwork$/,
+    target: () => ({
+      path: new RegExp(`^/applications/${PLAN_APPLICATION}/paperwork$`),
+      heading: /^Prepare the paperwork$/,
+    }),
     content: 'fieldset, section',
     text: 'Products',
     what: 'the paperwork form',
@@ -137,6 +142,7 @@ async function runMove(page: Page, baseUrl: string, move: Move): Promise<Run> {
   await page.goto(new URL(move.from, baseUrl).href, { waitUntil: 'load' });
   const link = move.link(page);
   await link.waitFor({ timeout: TIMEOUT_MS });
+  const target = move.target((await link.getAttribute('href')) ?? '');
   // The source page settled: its own data in, nothing left loading.
   await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
   await link.hover();
@@ -151,10 +157,10 @@ async function runMove(page: Page, baseUrl: string, move: Move): Promise<Run> {
     path: location.pathname,
     heading: document.querySelector('h1')?.textContent?.trim() ?? null,
   }));
-  if (!move.to.test(seen.path)) {
-    throw new Error(`The move ${move.name} arrived at ${seen.path}, not ${move.to}`);
+  if (!target.path.test(seen.path)) {
+    throw new Error(`The move ${move.name} arrived at ${seen.path}, not ${target.path}`);
   }
-  const problem = checkShown(seen.heading, move.heading, true, move.what);
+  const problem = checkShown(seen.heading, target.heading, true, move.what);
   if (problem) throw new Error(problem);
   return {
     ms: state.shownAt! - state.clickedAt!,
