@@ -3,7 +3,7 @@ import { CHROME_FLAGS } from './lighthouse.ts';
 import { choosePlanForPaperwork } from './paperwork-latency.ts';
 import type { Figure, Results } from './results.ts';
 import { checkShown } from './route-targets.ts';
-import { SESSION_STORAGE_KEY } from './session.ts';
+import { signInTab } from './session.ts';
 import { median } from './statistics.ts';
 import type { BenchSession } from './typing-latency.ts';
 
@@ -185,11 +185,7 @@ export async function measureWarmNavigation(
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'load' });
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key!, value!),
-      [SESSION_STORAGE_KEY, JSON.stringify(session)],
-    );
+    await signInTab(page, baseUrl, session);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     for (const move of MOVES) {
