@@ -18,11 +18,22 @@ const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default
 
 /**
  * Page modules are lazy, so a visit loads only the page asked for. The sign-in page and the
- * signed-in shell are not: every first visit needs them.
+ * signed-in shell are not: every first visit needs them. The module is kept once loaded: a
+ * route prefetched on intent then resolves within the click's navigation, with no task between
+ * (a dynamic import of a loaded module still answers in a later task), so no loading state
+ * shows for a page that is ready. A failed load is tried again the next time.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+function page(load: () => Promise<{ default: React.ComponentType }>) {
+  let loading: Promise<{ Component: React.ComponentType }> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (module) => ({ Component: module.default }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
 
 /** New user and edit user are one page; one loader, so one preload list in the entry. */
 const userEditor = page(() => import('../pages/users/user-editor-page.tsx'));
