@@ -99,13 +99,21 @@ function watch({ content, text }: { content: string; text: string | null }) {
   };
   window.__warmNav = state;
   const main = () => document.querySelector('main');
-  const loading = () => {
-    const loader = document.querySelector(
-      '[aria-label^="Loading"], .mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]',
-    );
-    if (loader) return loader.getAttribute('aria-label') ?? loader.className;
-    const words = main()?.textContent?.match(/Loading [^…]*…/);
-    return words ? words[0] : null;
+  const LOADER =
+    '[aria-label^="Loading"], .mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]';
+  /** A loading state among what a change added (the page left behind may have its own). */
+  const loadingIn = (records: MutationRecord[]) => {
+    for (const record of records) {
+      for (const node of record.type === 'characterData' ? [record.target] : record.addedNodes) {
+        const element = node instanceof Element ? node : node.parentElement;
+        if (!element) continue;
+        const loader = element.matches(LOADER) ? element : element.querySelector(LOADER);
+        if (loader) return loader.getAttribute('aria-label') ?? loader.className;
+        const words = element.textContent?.match(/Loading [^…]*…/);
+        if (words) return words[0];
+      }
+    }
+    return null;
   };
   const shown = () =>
     [...(main()?.querySelectorAll(content) ?? [])].some(
@@ -118,9 +126,9 @@ function watch({ content, text }: { content: string; text: string | null }) {
     },
     { capture: true, once: true },
   );
-  const observer = new MutationObserver(() => {
+  const observer = new MutationObserver((records) => {
     if (state.clickedAt === null || state.shownAt !== null) return;
-    state.loadingSeen ??= loading();
+    state.loadingSeen ??= loadingIn(records);
     if (shown()) {
       observer.disconnect();
       // The frame that paints it.
