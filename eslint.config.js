@@ -20,9 +20,13 @@ const direction = (target, from) => ({
   message: `${target.slice(2)}/ must not import from ${from.map((path) => `${path.slice(2)}/`).join(', ')} (see ARCHITECTURE.md, import directions).`,
 });
 
-const pages = readdirSync(new URL('src/pages', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** @param {string} folder the folders directly in it */
+const foldersIn = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const pages = foldersIn('src/pages');
 
 /** contract/ is the sandbox too (its harness starts one); only the files below may use it. */
 const noContract = direction('./src', ['./contract']);
@@ -49,6 +53,12 @@ const directions = [
   direction('./src', ['./sandbox']),
   noContract,
   direction('./sandbox', ['./src/api', './src/app', './src/pages', './src/components']),
+  {
+    target: ['./sandbox/http.ts', './sandbox/access.ts'],
+    from: foldersIn('sandbox').map((feature) => `./sandbox/${feature}`),
+    message:
+      "The sandbox's kernel imports no feature; app.ts hands it what it needs (docs/decisions/0016).",
+  },
 ];
 
 /** Packages a framework-free layer must not import (no-restricted-imports: these are names). */

@@ -54,6 +54,8 @@ describe('the sandbox layout (docs/decisions/0016)', () => {
     ['sandbox/x.ts', "import { a } from './sandbox.test-support.ts';"],
     ['sandbox/users/routes.ts', "import { seedUsers } from '../seed.ts';"],
     ['sandbox/users/routes.ts', "import { openDatabase } from '../storage.ts';"],
+    ['sandbox/http.ts', "import { findUserById } from './users/store.ts';"],
+    ['sandbox/access.ts', "import type { SignInLimiter } from './session/sign-in-limiter.ts';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(1);
   });
@@ -62,6 +64,7 @@ describe('the sandbox layout (docs/decisions/0016)', () => {
     ['sandbox/x.test.ts', "import { describe } from 'vitest';"],
     ['sandbox/x.test-support.ts', "import { a } from './sandbox.test-support.ts';"],
     ['sandbox/session/accounts.ts', "import { seedUsers } from '../seed.ts';"],
+    ['sandbox/app.ts', "import { findUserById } from './users/store.ts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(0);
   });
