@@ -1,34 +1,82 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * The import directions of ARCHITECTURE.md, as relative-path patterns.
- * Each layer lists the layers it must never reach.
- * @param {string[]} forbidden folder names under src/ (or 'sandbox')
- * @param {{ name: string, message: string }[]} [paths] forbidden packages
+ * The import directions of ARCHITECTURE.md on resolved paths (import-x/no-restricted-paths):
+ * each zone is a layer (target) and the layers it must never reach (from).
+ * @param {string} target
+ * @param {string[]} from
+ * @returns {{ target: string, from: string[], message: string }}
  */
-const layer = (forbidden, paths = []) => ({
+const direction = (target, from) => ({
+  target,
+  from,
+  message: `${target.slice(2)}/ must not import from ${from.map((path) => `${path.slice(2)}/`).join(', ')} (see ARCHITECTURE.md, import directions).`,
+});
+
+/** @param {string} folder the folders directly in it */
+const foldersIn = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const pages = foldersIn('src/pages');
+
+/** contract/ is the sandbox too (its harness starts one); only the files below may use it. */
+const noContract = direction('./src', ['./contract']);
+
+const directions = [
+  direction('./src/schemas', ['./src/api', './src/app', './src/pages', './src/components']),
+  direction('./src/lib', [
+    './src/schemas',
+    './src/api',
+    './src/app',
+    './src/pages',
+    './src/components',
+  ]),
+  direction('./src/api', ['./src/app', './src/pages', './src/components']),
+  direction('./src/components', ['./src/pages', './src/app']),
+  direction('./src/pages', ['./src/app']),
+  // A page composes api, schemas, components and lib; it never imports another page.
+  ...pages.map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'A page never imports another page (see ARCHITECTURE.md, import directions).',
+  })),
+  direction('./src', ['./sandbox']),
+  noContract,
+  direction('./sandbox', ['./src/api', './src/app', './src/pages', './src/components']),
+  {
+    target: ['./sandbox/http.ts', './sandbox/access.ts'],
+    from: foldersIn('sandbox').map((feature) => `./sandbox/${feature}`),
+    message:
+      "The sandbox's kernel imports no feature; app.ts hands it what it needs (docs/decisions/0016).",
+  },
+];
+
+/** Packages a framework-free layer must not import (no-restricted-imports: these are names). */
+const noReact = {
   'no-restricted-imports': [
     'error',
     {
-      paths,
-      patterns: forbidden.map((dir) => ({
-        group: [`**/${dir}`, `**/${dir}/**`],
-        message: `This layer must not import from ${dir}/ (see ARCHITECTURE.md, import directions).`,
-      })),
+      paths: [
+        { name: 'react', message: 'Schemas, lib and sandbox are framework-free.' },
+        { name: 'react-dom', message: 'Schemas, lib and sandbox are framework-free.' },
+        {
+          name: '@tanstack/react-query',
+          message: 'Only src/api and pages use the query client.',
+        },
+      ],
     },
   ],
-});
-
-const noReact = [
-  { name: 'react', message: 'Schemas, lib and sandbox are framework-free.' },
-  { name: 'react-dom', message: 'Schemas, lib and sandbox are framework-free.' },
-  { name: '@tanstack/react-query', message: 'Only src/api and pages use the query client.' },
-];
+};
 
 export default tseslint.config(
   {
@@ -54,63 +102,74 @@ export default tseslint.config(
     },
   },
   {
+    // The import directions and no circle among our modules (docs/decisions/0006). Our imports
+    // name their files with the extension, so Node's resolution finds them as written.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: directions }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // contract/ is the sandbox too (its harness starts one); only renderPage may use it.
-      ...layer(['sandbox', 'contract']),
     },
   },
+  { files: ['src/schemas/**', 'src/lib/**'], rules: noReact },
   {
-    files: ['src/schemas/**'],
-    rules: layer(['api', 'app', 'pages', 'components', 'sandbox', 'contract'], noReact),
+    files: ['sandbox/**'],
+    rules: { ...noReact, 'no-console': 'off' },
   },
   {
-    files: ['src/lib/**'],
-    rules: layer(['schemas', 'api', 'app', 'pages', 'components', 'sandbox', 'contract'], noReact),
-  },
-  { files: ['src/api/**'], rules: layer(['app', 'pages', 'components', 'sandbox', 'contract']) },
-  { files: ['src/components/**'], rules: layer(['pages', 'app', 'sandbox', 'contract']) },
-  {
-    // A page composes api, schemas, components and lib; it never imports another page.
-    files: ['src/pages/**'],
+    // The sandbox's layout (docs/decisions/0016): test-only code is named so, and running code
+    // never reaches it; no route module imports the seed or the database setup.
+    files: ['sandbox/**/*.ts'],
+    ignores: ['sandbox/**/*.test.ts', 'sandbox/**/*.test-support.ts'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            ...directions,
             {
-              // `../other-page/…` from src/pages/<page>/ is a sibling page.
-              regex: '^\\.\\./(?!\\.\\./)',
-              message:
-                'A page never imports another page (see ARCHITECTURE.md, import directions).',
+              target: './sandbox',
+              from: ['./sandbox/**/*.test.ts', './sandbox/**/*.test-support.ts'],
+              message: 'Running sandbox code never imports test-only code.',
             },
             {
-              group: ['**/pages/**', '**/app/**', '**/sandbox/**', '**/contract/**'],
-              message: 'A page never imports another page, the app shell or the sandbox.',
+              target: './sandbox',
+              from: './node_modules/vitest',
+              message: 'Only *.test.ts and *.test-support.ts files use vitest.',
+            },
+            {
+              target: './sandbox/**/routes.ts',
+              from: ['./sandbox/seed.ts', './sandbox/storage.ts'],
+              message: 'A route module never imports the seed or the database setup.',
             },
           ],
         },
       ],
     },
   },
-  {
-    files: ['sandbox/**'],
-    rules: {
-      ...layer(['src/api', 'src/app', 'src/pages', 'src/components'], noReact),
-      'no-console': 'off',
-    },
-  },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
-  // Contract tests connect the two sides: the portal's API layer to the sandbox, in-process.
-  { files: ['contract/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The files in src that reach the sandbox, through the contract harness: renderPage, the
     // page tests' way onto the real sandbox (docs/decisions/0017), and the paperwork states page
     // tests build through the API (docs/decisions/0020). Test-only (src/test).
     files: ['src/test/render-page.tsx', 'src/test/paperwork-world.ts'],
-    rules: layer(['sandbox']),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: directions.filter((zone) => zone !== noContract) },
+      ],
+    },
   },
 );

@@ -1,7 +1,26 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allEndpointKeys, type EndpointKey } from './endpoint-keys.ts';
 import { prepared } from './statements.ts';
-import type { UserRecord } from './users/store.ts';
+
+/**
+ * A portal user. The password is kept in plain text on purpose: the sandbox's
+ * sign-in page lists the demo accounts with their passwords. The kernel defines the record
+ * (a caller is one); the users feature stores it (users/store.ts).
+ */
+export type UserRecord = {
+  id: number;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  displayName: string | null;
+  title: string;
+  email: string;
+  phone: string;
+  isActive: boolean;
+  isOperator: boolean;
+};
 
 /**
  * The signed-in user of a request and what they may do, dealer by dealer.

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { bodyLimits, jsonBodiesOnly, noStore, onlyOwnHostNames } from './guards.ts';
-import { messages, requireBearer, type SandboxDeps, type SandboxEnv } from './http.ts';
+import { messages, requireBearer, type SandboxEnv } from './http.ts';
 import { paperworkRoutes } from './paperwork/routes.ts';
 import { paperworkSandboxRoutes } from './paperwork/sandbox-routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { dealerRoutes } from './dealers/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
-import { sessionRoutes } from './session/routes.ts';
+import { sessionRoutes, type SessionDeps } from './session/routes.ts';
 import { createSignInLimiter } from './session/sign-in-limiter.ts';
 import { userRoutes } from './users/routes.ts';
+import { findUserById } from './users/store.ts';
 
 export type SandboxOptions = {
   db: DatabaseSync;
@@ -40,11 +41,12 @@ function originOf(origin: SandboxOptions['origin']): () => string {
 }
 
 export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
-  const deps: SandboxDeps = {
+  const deps: SessionDeps = {
     db: options.db,
     now: options.now ?? (() => new Date()),
     decisionDelayMs: options.decisionDelayMs ?? 3000,
     origin: originOf(options.origin),
+    findUser: (id) => findUserById(options.db, id),
     signInLimiter: createSignInLimiter(),
   };
   const app = new Hono<SandboxEnv>();

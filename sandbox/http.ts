@@ -2,14 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PathIssue } from '../src/schemas/refine-at.ts';
 import * as z from 'zod/mini';
-import { callerMay, loadCaller, type Caller } from './access.ts';
+import { callerMay, loadCaller, type Caller, type UserRecord } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
-import { findApplicationForCaller } from './applications/store.ts';
-import type { SignInLimiter } from './session/sign-in-limiter.ts';
 import { prepared } from './statements.ts';
-import { findUserById } from './users/store.ts';
 
-/** What every route module needs: the database and the sandbox's clock. */
+/**
+ * What every route module needs: the database and the sandbox's clock. The kernel imports no
+ * feature; what it needs from one (the user of a session) app.ts hands over here.
+ */
 export type SandboxDeps = {
   db: DatabaseSync;
   now: () => Date;
@@ -17,8 +17,8 @@ export type SandboxDeps = {
   decisionDelayMs: number;
   /** The sandbox's configured origin (no trailing slash): links are built from it, never from `Host`. */
   origin: () => string;
-  /** Failed sandbox sign-ins per username (docs/decisions/0007). */
-  signInLimiter: SignInLimiter;
+  /** The user of an id, from the users feature's store. */
+  findUser: (id: number) => UserRecord | undefined;
 };
 
 export type SandboxEnv = { Variables: { caller: Caller } };
@@ -49,7 +49,7 @@ export function callerOfToken(deps: SandboxDeps, token: string | undefined): Cal
   ).get(token) as SessionRow | undefined;
   const live =
     session !== undefined && session.revoked === 0 && session.expires_at > deps.now().toISOString();
-  const user = live ? findUserById(deps.db, session.user_id) : undefined;
+  const user = live ? deps.findUser(session.user_id) : undefined;
   return user === undefined || !user.isActive ? undefined : loadCaller(deps.db, user, token);
 }
 
@@ -192,24 +192,9 @@ export function pathId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-const notFound = (c: Context) =>
+/** ASP.NET's answer to a path that no route matches. */
+export const notFound = (c: Context) =>
   c.json(
     { Message: `No HTTP resource was found that matches the request URI '${c.req.url}'.` },
     404,
   );
-
-/** The application of the path, or the response to give instead. */
-export function applicationFromPath(
-  c: Context<SandboxEnv>,
-  deps: SandboxDeps,
-  key: EndpointKey,
-  parameter = 'applicationId',
-) {
-  const id = pathId(c.req.param(parameter));
-  if (id === null) return { ok: false as const, response: notFound(c) };
-  const access = findApplicationForCaller(deps.db, c.get('caller'), id, key, deps.now());
-  if (!access.ok) {
-    return { ok: false as const, response: c.json({ Message: access.message }, access.status) };
-  }
-  return access;
-}

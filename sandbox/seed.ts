@@ -7,7 +7,8 @@ import { defaultRoles } from '../src/schemas/permissions.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
 import { seedGeneratedUsers } from './users/bulk-seed.ts';
 import { demoPassword, roleIds } from './users/defaults.ts';
-import { insertUser, type DealerRole, type UserRecord } from './users/store.ts';
+import type { UserRecord } from './access.ts';
+import { insertUser, type DealerRole } from './users/store.ts';
 
 /** The interface has no roles endpoint: the roles public/config.json lists (src/schemas). */
 export const seedRoles = defaultRoles;

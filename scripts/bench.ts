@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: builds the portal, measures what a first visit downloads per
- * route, runs Lighthouse (mobile, performance only) on every route: the sign-in page and,
- * signed in, the dashboard, the new application wizard, an application's page, the
+ * `npm run bench`: builds the portal, records what a first visit downloads per route (the
+ * byte guard's figures, .size-limit.ts), runs Lighthouse (mobile, performance only) on every
+ * route: the sign-in page and, signed in, the dashboard, the new application wizard, an application's page, the
  * promotion picker, the paperwork page, autopay alone, the dealers page, the user editor
  * (bench/route-targets.ts) and the users page (on a sandbox of its own with 2,000 users:
  * bench/users-bench.ts), measures
@@ -17,6 +17,7 @@
  * could not measure (build failed, server did not start, Lighthouse failed or
  * the dashboard was not really shown signed in).
  */
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { kib, ms, table } from './bench/format.ts';
@@ -26,13 +27,12 @@ import {
   type LighthouseOptions,
   type TargetResult,
 } from './bench/lighthouse.ts';
-import { isOverBudget, mergeResults, type Figure, type Results } from './bench/results.ts';
+import { isOverBudget, mergeResults, type Results } from './bench/results.ts';
 import { measureDashboard } from './bench/dashboard-bench.ts';
 import { measureNames } from './bench/names-bench.ts';
 import { measureSandbox } from './bench/sandbox-bench.ts';
 import { measureWizard } from './bench/wizard-latency.ts';
 import { measurePaperwork } from './bench/paperwork-latency.ts';
-import { filesFor, loadManifest, measure, ROUTES, type Sizes } from './bench/route-sizes.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { measureUpload } from './bench/upload-bench.ts';
 import { measureUsersPage } from './bench/users-bench.ts';
@@ -46,50 +46,10 @@ import {
 } from './bench/route-targets.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
 const resultsPath = join(root, 'bench', 'results.json');
 const reportDir = join(root, 'bench', 'lighthouse');
 const chromePath = process.env.CHROME_PATH?.trim() || DEFAULT_CHROME_PATH;
 const LIGHTHOUSE_RUNS = 3;
-
-/** The budgets. Raw sizes have no strict budget of their own: gzip is what users download. */
-const BUDGET = {
-  /** The foundation's budget: a first visit to sign-in and then the dashboard. */
-  jsGzip: 150 * 1024,
-  /**
-   * Pages reached later (the wizard, dealers, users) load the shell plus their own chunk; issue 21
-   * sets it for the paperwork page, and for the others it flags a page that grew out of proportion.
-   */
-  jsGzipLaterPage: 200 * 1024,
-  cssGzip: 20 * 1024,
-  jsRaw: 600 * 1024,
-  cssRaw: 120 * 1024,
-};
-
-const bytes = (value: number, budget: number): Figure => ({
-  value,
-  unit: 'bytes',
-  budget,
-  higherIsBetter: false,
-});
-
-function sizeFigures(
-  prefix: string,
-  sizes: Sizes,
-  withRaw: boolean,
-  jsGzipBudget: number,
-): Results {
-  return {
-    [`${prefix}.js-gzip`]: bytes(sizes.jsGzip, jsGzipBudget),
-    [`${prefix}.css-gzip`]: bytes(sizes.cssGzip, BUDGET.cssGzip),
-    ...(withRaw
-      ? {
-          [`${prefix}.js-raw`]: bytes(sizes.jsRaw, BUDGET.jsRaw),
-          [`${prefix}.css-raw`]: bytes(sizes.cssRaw, BUDGET.cssRaw),
-        }
-      : {}),
-  };
-}
 
 function overBudgetLines(figures: Results): string[] {
   return Object.entries(figures)
@@ -115,65 +75,49 @@ async function buildPortal(): Promise<void> {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 }
 
-function measureRoutes(): Results {
-  const manifest = loadManifest(distDir);
-  const firstVisitRoutes = new Set(['sign-in', 'dashboard']);
-  const rows: {
-    name: string;
-    figuresPrefix: string;
-    sizes: Sizes;
-    withRaw: boolean;
-    jsGzipBudget: number;
-  }[] = ROUTES.map((route) => ({
-    name: `${route.name} (${route.path})`,
-    figuresPrefix: `route.${route.name}`,
-    sizes: measure(distDir, filesFor(manifest, route.modules)),
-    withRaw: true,
-    jsGzipBudget: firstVisitRoutes.has(route.name) ? BUDGET.jsGzip : BUDGET.jsGzipLaterPage,
-  }));
-  const signIn = ROUTES.find((route) => route.name === 'sign-in');
-  const dashboard = ROUTES.find((route) => route.name === 'dashboard');
-  if (!signIn || !dashboard)
-    throw new Error('route-sizes.ts no longer lists the sign-in and dashboard routes');
-  rows.push({
-    name: 'first visit: sign-in then dashboard',
-    figuresPrefix: 'first-visit.sign-in-then-dashboard',
-    sizes: measure(distDir, filesFor(manifest, [...signIn.modules, ...dashboard.modules])),
-    withRaw: false,
-    jsGzipBudget: BUDGET.jsGzip,
-  });
-  // Everything the build emitted, whether or not a first visit loads it: the size of the whole app.
-  const everything = [
-    ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
-  ];
-  const total = measure(distDir, everything);
+interface SizeCheck {
+  name: string;
+  passed: boolean;
+  size: number;
+  sizeLimit: number;
+}
 
-  const mark = (value: number, budget: number) => (value > budget ? ' !' : '');
-  const cells = (sizes: Sizes, budgeted: boolean, jsGzipBudget = BUDGET.jsGzip) => [
-    `${kib(sizes.jsRaw)}${budgeted ? mark(sizes.jsRaw, BUDGET.jsRaw) : ''}`,
-    `${kib(sizes.jsGzip)}${budgeted ? mark(sizes.jsGzip, jsGzipBudget) : ''}`,
-    `${kib(sizes.cssRaw)}${budgeted ? mark(sizes.cssRaw, BUDGET.cssRaw) : ''}`,
-    `${kib(sizes.cssGzip)}${budgeted ? mark(sizes.cssGzip, BUDGET.cssGzip) : ''}`,
-    String(sizes.files.length),
-  ];
-  console.log('What a first visit loads (from dist/.vite/manifest.json; gzip -9)');
+/**
+ * What a first visit to each route loads, JS and CSS gzip, as the byte guard measures it
+ * (`size-limit --json`, .size-limit.ts). Each figure's budget is the guard's limit, which
+ * `npm test` enforces; the bench only records it.
+ */
+function measureRoutes(): Results {
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'size-limit', 'bin.js'), '--json'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  // A route over its limit makes size-limit exit 1 with its figures all the same.
+  let checks: SizeCheck[];
+  try {
+    checks = JSON.parse(run.stdout) as SizeCheck[];
+  } catch {
+    throw new Error(`size-limit gave no figures: ${run.stderr || run.stdout}`);
+  }
+  console.log('What a first visit loads (size-limit, gzip -9; "!" marks a route over its limit)');
   console.log(
     table(
-      ['Route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'Files'],
-      [
-        ...rows.map((row) => [row.name, ...cells(row.sizes, true, row.jsGzipBudget)]),
-        ['total: every JS and CSS file of the build', ...cells(total, false)],
-      ],
+      ['Route', 'Size', 'Limit'],
+      checks.map((check) => [
+        check.name,
+        `${kib(check.size)}${check.passed ? '' : ' !'}`,
+        kib(check.sizeLimit),
+      ]),
     ),
   );
-  console.log(
-    `Budgets per first visit: JS gzip ${kib(BUDGET.jsGzip)} (later pages ${kib(BUDGET.jsGzipLaterPage)}), CSS gzip ${kib(BUDGET.cssGzip)} ` +
-      `(raw: JS ${kib(BUDGET.jsRaw)}, CSS ${kib(BUDGET.cssRaw)}); "!" marks a figure over its budget.\n`,
+  console.log('');
+  return Object.fromEntries(
+    checks.map((check) => [
+      check.name,
+      { value: check.size, unit: 'bytes', budget: check.sizeLimit, higherIsBetter: false },
+    ]),
   );
-  return Object.assign(
-    {},
-    ...rows.map((row) => sizeFigures(row.figuresPrefix, row.sizes, row.withRaw, row.jsGzipBudget)),
-  ) as Results;
 }
 
 /** One line per Lighthouse run; a run below budget also says where it lost points. */

@@ -22,10 +22,10 @@ import {
   validateBody,
   type SandboxDeps,
   type SandboxEnv,
-  applicationFromPath,
   issuesResponse,
   parameterError,
 } from '../http.ts';
+import { applicationFromPath } from '../applications/from-path.ts';
 import { findCataloguePromotion } from '../promotions/catalogue.ts';
 import { allowedTermsFor, paperworkPromotionIssues } from '../promotions/rules.ts';
 import {

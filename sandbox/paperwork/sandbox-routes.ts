@@ -9,12 +9,11 @@ import {
   callerOfToken,
   requireBearer,
   requirePermission,
-  type SandboxDeps,
   type SandboxEnv,
-  applicationFromPath,
   parameterError,
 } from '../http.ts';
-import { signIn } from '../session/routes.ts';
+import { applicationFromPath } from '../applications/from-path.ts';
+import { signIn, type SessionDeps } from '../session/routes.ts';
 import { displayNameOf } from '../users/store.ts';
 import { generatePaperworkPdf, type PaperworkPdfType } from './pdfs.ts';
 import { renderPage } from './html.ts';
@@ -75,7 +74,7 @@ function outboxScope(caller: Caller): number[] | 'all' {
   return caller.user.isOperator ? 'all' : [...caller.grants.keys()];
 }
 
-export function paperworkSandboxRoutes(deps: SandboxDeps) {
+export function paperworkSandboxRoutes(deps: SessionDeps) {
   const routes = new Hono<SandboxEnv>();
 
   /** A live signing link of the path, or the page to answer instead. */

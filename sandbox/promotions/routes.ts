@@ -14,10 +14,10 @@ import {
   requirePermission,
   type SandboxDeps,
   type SandboxEnv,
-  applicationFromPath,
   issuesResponse,
   parameterError,
 } from '../http.ts';
+import { applicationFromPath } from '../applications/from-path.ts';
 import { anySigned, findSubmission } from '../paperwork/store.ts';
 import { fullRequestOf } from '../paperwork/views.ts';
 import {

@@ -1,14 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DemoAccount, SessionUser } from '../../src/schemas/session.ts';
+import type { UserRecord } from '../access.ts';
 import { listAllDealers } from '../dealers/store.ts';
 import { seedUsers } from '../seed.ts';
-import {
-  dealerAssignmentsOf,
-  displayNameOf,
-  listUsers,
-  roleSummary,
-  type UserRecord,
-} from '../users/store.ts';
+import { dealerAssignmentsOf, displayNameOf, listUsers, roleSummary } from '../users/store.ts';
 
 /** The signed-in user as the portal's shell shows it. Operator staff see every dealer. */
 export function sessionUserOf(db: DatabaseSync, user: UserRecord): SessionUser {

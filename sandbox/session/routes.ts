@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { tooManySignIns } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/session.ts';
+import type { UserRecord } from '../access.ts';
 import { listDemoAccounts, sessionUserOf } from './accounts.ts';
 import {
   bearerToken,
@@ -11,7 +12,14 @@ import {
   type SandboxDeps,
   type SandboxEnv,
 } from '../http.ts';
-import { findUserByUsername, type UserRecord } from '../users/store.ts';
+import { findUserByUsername } from '../users/store.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
+
+/**
+ * The routes that sign in: the JSON sign-in and the outbox page's form share one count of
+ * failed sign-ins per username (docs/decisions/0007).
+ */
+export type SessionDeps = SandboxDeps & { signInLimiter: SignInLimiter };
 
 export const sessionLifetimeMs = 8 * 60 * 60 * 1000;
 
@@ -23,7 +31,7 @@ export type SignInResult =
  * Checks a username and password and opens a session; shared by the JSON sign-in and the
  * outbox page's form, so both count toward the same failure limit.
  */
-export function signIn(deps: SandboxDeps, username: string, password: string): SignInResult {
+export function signIn(deps: SessionDeps, username: string, password: string): SignInResult {
   const now = deps.now();
   const waitMs = deps.signInLimiter.waitMs(username, now);
   if (waitMs > 0) {
@@ -55,7 +63,7 @@ export function signIn(deps: SandboxDeps, username: string, password: string): S
 }
 
 /** Sandbox-only sign-in: the lender's interface does not show how credentials are obtained. */
-export function sessionRoutes(deps: SandboxDeps) {
+export function sessionRoutes(deps: SessionDeps) {
   const routes = new Hono<SandboxEnv>();
 
   routes.post('/sandbox/session', async (c) => {

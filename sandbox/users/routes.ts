@@ -4,7 +4,7 @@ import {
   userRequestSchema,
   type UserBody,
 } from '../../src/schemas/user-requests.ts';
-import { dealerIdsPermitting, type Caller } from '../access.ts';
+import { dealerIdsPermitting, type Caller, type UserRecord } from '../access.ts';
 import {
   modelStateError,
   modelStateKey,
@@ -33,7 +33,6 @@ import {
   type DealerAssignment,
   type DealerRole,
   type UserFields,
-  type UserRecord,
 } from './store.ts';
 
 type UserKey = 'users.read' | 'users.write';

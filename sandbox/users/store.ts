@@ -1,24 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { UserRecord } from '../access.ts';
 import { prepared } from '../statements.ts';
-
-/**
- * A portal user. The password is kept in plain text on purpose: the sandbox's
- * sign-in page lists the demo accounts with their passwords.
- */
-export type UserRecord = {
-  id: number;
-  username: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  displayName: string | null;
-  title: string;
-  email: string;
-  phone: string;
-  isActive: boolean;
-  isOperator: boolean;
-};
 
 export type DealerRole = { dealerId: number; roleId: number };
 

@@ -10,8 +10,7 @@ import {
 
 /**
  * The new-application wizard (issue 5): how quickly it answers typing into the applicant step
- * (typing-latency.ts), and the JS and CSS its route loads (from the build manifest, as
- * route-sizes.ts counts every route).
+ * (typing-latency.ts).
  */
 
 /** What is typed into the applicant step: plain text, a masked SSN, a formatted phone, money. */

@@ -1,7 +1,17 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSendOnce } from './use-send-once.ts';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The action is under way: the buttons wait. */
+  pending: boolean;
+  onConfirm: () => Promise<unknown>;
+  onCancel: () => void;
+}
 
 /**
  * The dialog itself (loaded when first opened, see confirm-dialog.tsx). It confirms once per

@@ -1,15 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  /** The action is under way: the buttons wait. */
-  pending: boolean;
-  onConfirm: () => Promise<unknown>;
-  onCancel: () => void;
-}
+import { lazy, Suspense, useState } from 'react';
+// Type-only: erased at build, so the modal's code still loads only when a dialog first opens.
+import type { ConfirmDialogProps } from './confirm-dialog-modal.tsx';
 
 // The modal (Mantine's Modal, its scroll area and focus trap: about 20 KiB gzip) loads when a
 // dialog first opens, so a page that may ask never pays for it on its first visit.

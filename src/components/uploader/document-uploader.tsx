@@ -8,17 +8,9 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type DragEvent,
-} from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import {
   afterDocumentUploaded,
@@ -40,8 +32,9 @@ import { humanise } from '../../lib/humanise.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
-// Mantine's styles for the one component the shell does not style already; then the uploader's.
+// Mantine's styles for the components the shell does not style already; then the uploader's.
 import '@mantine/core/styles/Progress.css';
+import '@mantine/dropzone/styles.css';
 import './document-uploader.css';
 
 export type { UploadTarget };
@@ -71,8 +64,7 @@ export function DocumentUploader({
   const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   const encode = use(EncodeFileContext);
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const openChooser = useRef<() => void>(null);
   const hintId = useId();
   const busy = items.some((item) => BUSY_PHASES.includes(item.phase));
 
@@ -82,11 +74,11 @@ export function DocumentUploader({
     latest.current = { target, onUploaded };
   });
 
-  const addFiles = (files: FileList | File[] | null) => {
-    if (!files || files.length === 0) return;
+  const addFiles = (files: readonly File[]) => {
+    if (files.length === 0) return;
     const categories = documentCategoriesFor(kind);
     store.add(
-      Array.from(files).map((file) => {
+      files.map((file) => {
         const issues = documentFileIssues(file, kind);
         return {
           file,
@@ -175,50 +167,36 @@ export function DocumentUploader({
   }, [busy]);
   useEffect(() => cancelAll, [cancelAll]);
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(event.dataTransfer.files);
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(true);
-  };
-
   return (
     <Stack gap="sm">
-      <div
+      {/* Every file dropped or chosen reaches the portal's own checks, which name what is wrong
+          (the rules of schemas/document-files.ts): Dropzone validates nothing itself, and the
+          accept list only narrows the chooser. The area opens nothing on a click or a key; its
+          "Choose files" button does, so the keyboard reaches one control. */}
+      <Dropzone
         role="group"
         aria-label={label}
         aria-describedby={hintId}
-        className="document-drop-area"
-        data-dragging={dragging || undefined}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        onDrop={addFiles}
+        openRef={openChooser}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        inputProps={{
+          accept: documentExtensionsFor(kind).join(','),
+          'aria-label': `Choose files for ${label}`,
+        }}
       >
-        <Text fw={600}>{label}</Text>
-        <Text size="sm" id={hintId}>
-          Drop files here, or choose them. {acceptedFilesText(kind)}
-        </Text>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={documentExtensionsFor(kind).join(',')}
-          aria-label={`Choose files for ${label}`}
-          className="document-file-input"
-          tabIndex={-1}
-          onChange={(event) => {
-            addFiles(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-        />
-        <Button variant="default" onClick={() => inputRef.current?.click()}>
-          Choose files
-        </Button>
-      </div>
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>{label}</Text>
+          <Text size="sm" id={hintId}>
+            Drop files here, or choose them. {acceptedFilesText(kind)}
+          </Text>
+          <Button variant="default" onClick={() => openChooser.current?.()}>
+            Choose files
+          </Button>
+        </Stack>
+      </Dropzone>
       {items.length > 0 && (
         <ul className="document-upload-list">
           {items.map((item) => (
