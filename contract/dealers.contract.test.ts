@@ -3,9 +3,11 @@ import {
   listAttestationStatuses,
   listDealerProducts,
   listDealerProductsV1,
+  listDealers,
+  listDealersV1,
+  uploadDealerDocument,
   validateDealerEmail,
-} from '../src/api/dealer-checks.ts';
-import { listDealers, listDealersV1, uploadDealerDocument } from '../src/api/dealers.ts';
+} from '../src/api/dealers.ts';
 import { connectToSandbox } from './harness.ts';
 
 describe('dealers API against the sandbox', () => {

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDetail } from '../src/api/application-reads.ts';
-import { getStatus, requestStageFunding, submitApplication } from '../src/api/applications.ts';
+import {
+  getDetail,
+  getStatus,
+  requestStageFunding,
+  submitApplication,
+} from '../src/api/applications.ts';
 import {
   downloadPaperwork,
   downloadFromUrl,

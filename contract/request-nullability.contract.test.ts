@@ -9,13 +9,12 @@ import {
   submitApplicationV1ForDealer,
   submitApplicationV2,
 } from '../src/api/applications.ts';
-import { uploadDealerDocument } from '../src/api/dealers.ts';
-import { validateDealerEmail } from '../src/api/dealer-checks.ts';
+import { uploadDealerDocument, validateDealerEmail } from '../src/api/dealers.ts';
 import { uploadSupportingDocument } from '../src/api/documents.ts';
 import { resendEsign, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { setPromotion, setPromotionV1 } from '../src/api/promotions.ts';
 import { sessionStore } from '../src/api/session-store.ts';
-import { createUser, updateUser } from '../src/api/user-admin.ts';
+import { createUser, updateUser } from '../src/api/users.ts';
 import {
   applicationV3Body,
   emptyParty,

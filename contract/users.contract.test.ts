@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateDealerEmail } from '../src/api/dealer-checks.ts';
+import { validateDealerEmail } from '../src/api/dealers.ts';
 import { signInWithPassword } from '../src/api/session.ts';
-import { listUsers } from '../src/api/users.ts';
-import { createUser, disableUser, getUser, updateUser } from '../src/api/user-admin.ts';
+import { createUser, disableUser, getUser, listUsers, updateUser } from '../src/api/users.ts';
 import type { UserBody } from '../src/schemas/user-requests.ts';
 import { connectToSandbox } from './harness.ts';
 

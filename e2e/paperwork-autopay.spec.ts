@@ -108,7 +108,7 @@ test.describe('ACH-only paperwork', () => {
     await expect(steps.getByText(/autopay can still be set up alone/)).toBeVisible(LONG);
     await steps.getByRole('link', { name: 'Set up autopay (ACH only)' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork\\?mode=autopay$`));
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/autopay$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Set up autopay' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
     await expect(page.getByText(/Regulation E/)).toBeVisible();
@@ -153,13 +153,13 @@ test.describe('ACH-only paperwork', () => {
     expect(stored).not.toMatch(/021000021|123456789/);
   });
 
-  test('has no axe violations in the autopay mode, e-mail open (dark)', async ({
+  test('has no axe violations on the autopay page, e-mail open (dark)', async ({
     page,
     request,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
-    await page.goto(`/applications/${id}/paperwork?mode=autopay`);
+    await page.goto(`/applications/${id}/autopay`);
     await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
     await page.getByRole('combobox', { name: /^How often/ }).selectOption('Twice a month');
     await page.getByRole('radio', { name: 'E-mail each signer a link to sign' }).check();
@@ -167,5 +167,16 @@ test.describe('ACH-only paperwork', () => {
     await page.getByRole('button', { name: /^Send the autopay paperwork/ }).click();
     await expect(page.getByText(/Routing number is required/)).toBeVisible(LONG);
     await expectNoAxeViolations(page);
+  });
+
+  test('the old address of autopay alone leads to its page, keeping other parameters', async ({
+    page,
+    request,
+  }) => {
+    const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
+    await page.goto(`/applications/${id}/paperwork?mode=autopay&from=mail`);
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/autopay\\?from=mail$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up autopay' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
   });
 });

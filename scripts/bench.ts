@@ -2,14 +2,15 @@
  * `npm run bench`: builds the portal, records what a first visit downloads per route (the
  * byte guard's figures, .size-limit.ts), runs Lighthouse (mobile, performance only) on every
  * route: the sign-in page and, signed in, the dashboard, the new application wizard, an application's page, the
- * promotion picker, the paperwork page, the dealers page, the user editor
+ * promotion picker, the paperwork page, autopay alone, the dealers page, the user editor
  * (bench/route-targets.ts) and the users page (on a sandbox of its own with 2,000 users:
  * bench/users-bench.ts), measures
  * typing latency in the wizard and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
  * applications, the time until its background reading knows every name (150 and 10,000
- * applications) and the sandbox's own speed, and
- * merges the figures into bench/results.json.
+ * applications), the sandbox's own speed and warm navigation (three moves between pages on a
+ * 4× slowed CPU: bench/warm-nav.ts), and merges the figures into bench/results.json.
+ * `npm run bench -- warm-nav` builds and measures warm navigation alone.
  *
  * It is a measurement, not a gate: figures over budget are printed as
  * "OVER BUDGET" lines and the exit code stays 0. It exits non-zero only when it
@@ -35,6 +36,7 @@ import { measurePaperwork } from './bench/paperwork-latency.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { measureUpload } from './bench/upload-bench.ts';
 import { measureUsersPage } from './bench/users-bench.ts';
+import { measureWarmNavigation } from './bench/warm-nav.ts';
 import { signInToSandbox } from './bench/session.ts';
 import {
   PERFORMANCE_BUDGET,
@@ -194,6 +196,29 @@ function printLighthouse(results: Map<string, TargetResult>): void {
   }
 }
 
+async function measureWarmNav(portal: RunningPortal): Promise<Results> {
+  console.log(
+    '\nWarm navigation: dashboard row → application, application → promotions and paperwork…',
+  );
+  return measureWarmNavigation(portal.url, await signInToSandbox(portal.url), chromePath);
+}
+
+/** `npm run bench -- warm-nav`: warm navigation alone, on a fresh build. */
+async function warmNavOnly(): Promise<void> {
+  await buildPortal();
+  const portal = await startPortal({ root, startScript: join(root, 'scripts', 'start.ts') });
+  let figures: Results;
+  try {
+    figures = await measureWarmNav(portal);
+  } finally {
+    await portal.stop();
+  }
+  mergeResults(resultsPath, figures);
+  const over = overBudgetLines(figures);
+  for (const line of over) console.log(line);
+  if (over.length === 0) console.log('Every figure is within its budget.');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await buildPortal();
@@ -211,6 +236,7 @@ async function main(): Promise<void> {
   let wizard: Results;
   let paperwork: Results;
   let upload: Results;
+  let warmNav: Results;
   try {
     console.log(`Portal ready at ${portal.url}`);
     lighthouse = await runLighthouse(portal);
@@ -220,6 +246,7 @@ async function main(): Promise<void> {
     paperwork = await measurePaperwork(portal.url, await signInToSandbox(portal.url), chromePath);
     console.log('\nThe uploader: a generated 30 MB PDF for a pending application’s condition…');
     upload = await measureUpload(portal.url, await signInToSandbox(portal.url), chromePath);
+    warmNav = await measureWarmNav(portal);
   } finally {
     await portal.stop();
     process.removeListener('SIGINT', stopOnSignal);
@@ -241,6 +268,7 @@ async function main(): Promise<void> {
   mergeResults(resultsPath, wizard);
   mergeResults(resultsPath, paperwork);
   mergeResults(resultsPath, upload);
+  mergeResults(resultsPath, warmNav);
 
   console.log('\nThe dashboard over 10,000 seeded applications…');
   const dashboard = await measureDashboard(chromePath);
@@ -259,6 +287,7 @@ async function main(): Promise<void> {
     ...wizard,
     ...paperwork,
     ...upload,
+    ...warmNav,
     ...dashboard,
     ...names,
     ...sandbox,
@@ -269,8 +298,11 @@ async function main(): Promise<void> {
   console.log(`\nWrote ${resultsPath} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
+const parts = process.argv.slice(2);
 try {
-  await main();
+  if (parts.length === 0) await main();
+  else if (parts.length === 1 && parts[0] === 'warm-nav') await warmNavOnly();
+  else throw new Error(`Unknown bench part ${parts.join(' ')}: only "warm-nav" runs alone`);
 } catch (error) {
   console.error(
     `\nThe bench could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_PATH,
+  AUTOPAY_PATH,
   checkShown,
   performanceBudget,
   routeTargets,
@@ -38,6 +39,7 @@ describe('the routes the bench runs Lighthouse on', () => {
     }
     expect(paths).toContain(APPLICATION_PATH);
     expect(paths).toContain('/users/new');
+    expect(paths).toContain(AUTOPAY_PATH);
     expect(new Set(targets.map((target) => target.name)).size).toBe(targets.length);
   });
 

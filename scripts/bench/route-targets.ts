@@ -24,6 +24,9 @@ import { pageState, signedInTarget, type BenchPage } from './signed-in-target.ts
  */
 export const APPLICATION_PATH = '/applications/20007';
 
+/** Seeded approved Sunrise application 20002's autopay (ACH-only) page, nothing signed. */
+export const AUTOPAY_PATH = '/applications/20002/autopay';
+
 /**
  * A check for a run: the page's h1 must match, and the main region's text must match `part`
  * (words that appear only once the page's data came).
@@ -114,6 +117,12 @@ export function routeTargets(portalUrl: string, session: Session): RouteTarget[]
         return `Chose a plan for ${PAPERWORK_PATH} through the API.`;
       },
     },
+    // Autopay alone (ACH only) for the same application: offered while nobody signed its ACH.
+    signedIn(
+      'autopay',
+      AUTOPAY_PATH,
+      expectShown(/^Set up autopay$/, /Routing number/, 'the autopay form'),
+    ),
     signedIn(
       'dealers',
       '/dealers',
@@ -133,6 +142,7 @@ export const PERFORMANCE_BUDGET_LATER_PAGE = 0.95;
 const LATER_PAGES = new Set([
   'promotions',
   'paperwork',
+  'autopay',
   'users',
   'application',
   'new-application',

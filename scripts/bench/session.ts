@@ -1,3 +1,4 @@
+import type { Page } from 'playwright';
 import { parse } from 'zod/mini';
 import {
   demoAccountsSchema,
@@ -40,4 +41,16 @@ export async function signInToSandbox(origin: string): Promise<SandboxSession> {
     body: JSON.stringify({ username: account.username, password: account.password }),
   });
   return parse(sandboxSessionSchema, answer);
+}
+
+/**
+ * Signs a Playwright tab in as after a sign-in: the session goes into the tab's sessionStorage
+ * on /sign-in, before the app boots on the next page.
+ */
+export async function signInTab(page: Page, baseUrl: string, session: unknown): Promise<void> {
+  await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'load' });
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key!, value!),
+    [SESSION_STORAGE_KEY, JSON.stringify(session)],
+  );
 }

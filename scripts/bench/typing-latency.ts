@@ -2,7 +2,7 @@ import { chromium, type Locator, type Page } from 'playwright';
 import type { Figure } from './results.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 import { percentile } from './statistics.ts';
-import { SESSION_STORAGE_KEY } from './session.ts';
+import { signInTab } from './session.ts';
 
 /**
  * Typing latency from the browser's Event Timing API, shared by the wizard's and the paperwork
@@ -66,11 +66,7 @@ export async function measureTypingLatency(
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
     const page = await context.newPage();
-    await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'load' });
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key!, value!),
-      [SESSION_STORAGE_KEY, JSON.stringify(session)],
-    );
+    await signInTab(page, baseUrl, session);
     await page.addInitScript(() => {
       window.__typingEventDurations = [];
       const typing = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input']);

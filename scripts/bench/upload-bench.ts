@@ -2,7 +2,7 @@ import { chromium, type Page } from 'playwright';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 import type { Figure } from './results.ts';
-import { SESSION_STORAGE_KEY } from './session.ts';
+import { signInTab } from './session.ts';
 import type { BenchSession } from './typing-latency.ts';
 
 /**
@@ -149,11 +149,7 @@ export async function measureUpload(
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'load' });
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key!, value!),
-      [SESSION_STORAGE_KEY, JSON.stringify(session)],
-    );
+    await signInTab(page, baseUrl, session);
     await page.addInitScript(observe);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDetail } from './application-reads.ts';
+import { getDetail } from './applications.ts';
 import { configureClient } from './client.ts';
 
-// The detail's schema is loaded with the request, not with the first page (decision 0004):
-// the answer is still read by it, and a failed answer is still the client's error.
+// The detail is read by its record schema; a failed answer is the client's error.
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

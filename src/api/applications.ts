@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toServiceTimestamp } from '../lib/dates.ts';
 import type { ApplicationV3 } from '../schemas/application-v3.ts';
 import type {
   ApplicationV1,
@@ -15,30 +16,32 @@ import {
   v2StatusesSinceSchema,
   v3StatusSchema,
 } from '../schemas/application-status-records.ts';
-import {
-  applicationKeys,
-  detailQuery,
-  getDetailOf,
-  statusesSincePath,
-} from './application-reads.ts';
-import { requestJson, requestVoid } from './client.ts';
+import { statusesSinceReader } from '../schemas/statuses-since-reader.ts';
+import { readAnswer, requestJson, requestVoid, send } from './client.ts';
+import { invalidate } from './invalidate.ts';
 
 /**
  * Applications: submission (v1, v2, v3 and the v1 path forms), status, statuses since a moment,
- * detail, history, reassignment, project number and stage funding. Paths use the application
- * `Id`, never ApplicationNumber or SubmitNumber (ARCHITECTURE.md point 10). The hooks that
- * change applications are in application-mutations.ts; the keys and the reads the dashboard makes
- * are in application-reads.ts (off the lazy pages' code) and re-exported here.
+ * detail, history, reassignment, project number and stage funding, with their query options and
+ * hooks. Paths use the application `Id`, never ApplicationNumber or SubmitNumber
+ * (ARCHITECTURE.md point 10).
  */
-export {
-  applicationKeys,
-  detailQuery,
-  getDetail,
-  listStatusesSince,
-  statusesSincePath,
-  statusesSinceQuery,
-  type ApiVersion,
-} from './application-reads.ts';
+export type ApiVersion = 'v1' | 'v2' | 'v3';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  /** Every statuses-since list, whatever its window: a new or changed application touches them all. */
+  statuses: () => [...applicationKeys.all, 'statuses-since'] as const,
+  statusesSince: (since: string, version: ApiVersion = 'v3') =>
+    [...applicationKeys.statuses(), version, since] as const,
+  /** Everything about one application (status, detail, history), in every version. */
+  one: (applicationId: number) => [...applicationKeys.all, 'one', applicationId] as const,
+  status: (applicationId: number, version: ApiVersion = 'v3') =>
+    [...applicationKeys.one(applicationId), 'status', version] as const,
+  detail: (applicationId: number, version: ApiVersion = 'v3') =>
+    [...applicationKeys.one(applicationId), 'detail', version] as const,
+  history: (applicationId: number) => [...applicationKeys.one(applicationId), 'history'] as const,
+};
 
 // Submission. The answer echoes the full SSN: never seed the detail cache from it (point 12).
 export function submitApplication(body: ApplicationV3) {
@@ -75,12 +78,43 @@ export function getStatusV1(applicationId: number, signal?: AbortSignal) {
   return requestJson(`/v1/api/applications/status/${applicationId}`, v1StatusSchema, { signal });
 }
 
+/** The statuses-since path segment: `YYYY-MM-DDTHH:mm:ssZ`, URL-encoded (point 7). */
+export function statusesSincePath(version: ApiVersion, since: Date): string {
+  return `/${version}/api/applications/statuses-since/${encodeURIComponent(toServiceTimestamp(since))}`;
+}
+
+/**
+ * Read with the schema's faster reader (`statuses-since-reader.ts`): the dashboard's first load
+ * is thousands of records, and the reader answers as `v3StatusesSinceSchema` would.
+ */
+export async function listStatusesSince(since: Date, signal?: AbortSignal) {
+  const response = await send(statusesSincePath('v3', since), { signal }, 'application/json');
+  // An unreadable body is refused by the reader, as the client's other reads refuse it.
+  const body: unknown = await response.json().catch(() => undefined);
+  return readAnswer(statusesSinceReader()(body), response);
+}
+
 export function listStatusesSinceV2(since: Date, signal?: AbortSignal) {
   return requestJson(statusesSincePath('v2', since), v2StatusesSinceSchema, { signal });
 }
 
 export function listStatusesSinceV1(since: Date, signal?: AbortSignal) {
   return requestJson(statusesSincePath('v1', since), v1StatusesSinceSchema, { signal });
+}
+
+// Detail and history.
+function getDetailOf(version: ApiVersion, applicationId: number, signal?: AbortSignal) {
+  return requestJson(
+    `/${version}/api/applications/detail/${applicationId}`,
+    applicationRecordSchema,
+    {
+      signal,
+    },
+  );
+}
+
+export function getDetail(applicationId: number, signal?: AbortSignal) {
+  return getDetailOf('v3', applicationId, signal);
 }
 
 /** v2 detail carries LongApplicationStatus, which the application page shows. */
@@ -115,10 +149,22 @@ export function requestStageFunding(applicationId: number) {
 }
 
 // Query options and hooks.
+export const statusesSinceQuery = (since: Date) =>
+  queryOptions({
+    queryKey: applicationKeys.statusesSince(toServiceTimestamp(since)),
+    queryFn: ({ signal }) => listStatusesSince(since, signal),
+  });
+
 export const statusQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.status(applicationId),
     queryFn: ({ signal }) => getStatus(applicationId, signal),
+  });
+
+export const detailQuery = (applicationId: number) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: ({ signal }) => getDetail(applicationId, signal),
   });
 
 export const detailV2Query = (applicationId: number) =>
@@ -137,3 +183,52 @@ export const useApplicationStatus = (applicationId: number) => useQuery(statusQu
 export const useApplicationDetail = (applicationId: number) => useQuery(detailQuery(applicationId));
 export const useApplicationHistory = (applicationId: number) =>
   useQuery(historyQuery(applicationId));
+
+/** What each application mutation changes. */
+export const applicationMutationKeys = {
+  submit: () => [applicationKeys.statuses()],
+  reassign: (applicationId: number) => [
+    applicationKeys.one(applicationId),
+    applicationKeys.statuses(),
+  ],
+  projectNumber: (applicationId: number) => [
+    applicationKeys.one(applicationId),
+    applicationKeys.statuses(),
+  ],
+  stageFund: (applicationId: number) => [
+    applicationKeys.one(applicationId),
+    applicationKeys.statuses(),
+  ],
+};
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => invalidate(queryClient, applicationMutationKeys.submit()),
+  });
+}
+
+export function useReassignApplication(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReassignBody) => reassignApplication(applicationId, body),
+    onSuccess: () => invalidate(queryClient, applicationMutationKeys.reassign(applicationId)),
+  });
+}
+
+export function useSetProjectNumber(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectNumberBody) => setProjectNumber(applicationId, body),
+    onSuccess: () => invalidate(queryClient, applicationMutationKeys.projectNumber(applicationId)),
+  });
+}
+
+export function useRequestStageFunding(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => requestStageFunding(applicationId),
+    onSuccess: () => invalidate(queryClient, applicationMutationKeys.stageFund(applicationId)),
+  });
+}

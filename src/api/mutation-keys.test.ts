@@ -1,14 +1,12 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applicationMutationKeys } from './application-mutations.ts';
-import { applicationKeys } from './applications.ts';
+import { applicationKeys, applicationMutationKeys } from './applications.ts';
 import { documentKeys, documentMutationKeys } from './documents.ts';
 import { dealerKeys } from './dealers.ts';
 import { invalidate } from './invalidate.ts';
 import { paperworkKeys, paperworkMutationKeys } from './paperwork.ts';
 import { promotionKeys, promotionMutationKeys } from './promotions.ts';
-import { userKeys } from './users.ts';
-import { userMutationKeys } from './user-admin.ts';
+import { userKeys, userMutationKeys } from './users.ts';
 
 /** A cache holding one of every query, for two applications and two users. */
 function filledCache() {

@@ -162,6 +162,5 @@ export function autopayOnlyOffered(
   );
 }
 
-/** The ACH-only mode of the paperwork page (`?mode=autopay`): nothing sensitive in the URL. */
-export const autopayOnlyPath = (applicationId: number) =>
-  `/applications/${applicationId}/paperwork?mode=autopay`;
+/** The ACH-only paperwork's page (autopay alone): nothing sensitive in the URL. */
+export const autopayOnlyPath = (applicationId: number) => `/applications/${applicationId}/autopay`;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { V3StatusesSinceItem } from '../schemas/application-status-records.ts';
-import { applicationKeys, listStatusesSince } from './application-reads.ts';
+import { applicationKeys, listStatusesSince } from './applications.ts';
 
 /**
  * The dashboard's picture of the pipeline, built from statuses-since because the service has no

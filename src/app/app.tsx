@@ -6,21 +6,20 @@ import { ConfigContext } from '../api/config.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import type { PortalConfig } from '../schemas/config.ts';
-import { createRouter } from './router.tsx';
+import { RoutePrefetchContext } from '../components/intent-link.tsx';
+import { createRouter, type PortalRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** What the portal runs on: its config, the HTTP client's settings, the query cache, the router. */
 export interface Portal {
   config: PortalConfig;
   queryClient: QueryClient;
-  router: ReturnType<typeof createRouter>;
+  routing: PortalRouter;
 }
 
 /**
  * Sets the portal up outside React's render. Creating the router starts its first navigation
- * (the route's loader, so the dashboard's requests, and the page's module): inside the first
- * render that was one unsliced task of ~150 ms on a throttled phone; here it is a task of its
- * own, before React renders in slices (src/app/boot.tsx).
+ * (the route's loader, so its requests, and the page's module) before React's first render.
  */
 export function startPortal(config: PortalConfig): Portal {
   configureClient({
@@ -34,8 +33,12 @@ export function startPortal(config: PortalConfig): Portal {
       }),
   });
   const queryClient = createQueryClient();
-  const router = createRouter({ queryClient, statusWindowDays: config.statusWindowDays });
-  return { config, queryClient, router };
+  const routing = createRouter({
+    queryClient,
+    statusWindowDays: config.statusWindowDays,
+    roles: config.roles,
+  });
+  return { config, queryClient, routing };
 }
 
 export function App({ portal }: { portal: Portal }) {
@@ -47,7 +50,9 @@ export function App({ portal }: { portal: Portal }) {
         defaultColorScheme="auto"
       >
         <QueryClientProvider client={portal.queryClient}>
-          <RouterProvider router={portal.router} />
+          <RoutePrefetchContext value={portal.routing.prefetch}>
+            <RouterProvider router={portal.routing.router} />
+          </RoutePrefetchContext>
         </QueryClientProvider>
       </MantineProvider>
     </ConfigContext>

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextTask } from '../lib/tasks.ts';
 import { App, startPortal } from './app.tsx';
 import { loadConfig } from './load-config.ts';
 
@@ -9,12 +8,10 @@ export async function boot(configRequest: Promise<Response>) {
   const root = createRoot(document.getElementById('root')!);
   const result = await loadConfig('/config.json', configRequest);
   if (result.ok) {
-    // Reading the config, the router's first navigation (started by startPortal) and React's
-    // first render each in tasks of their own; a transition lets React render in slices, so
-    // the first render is no single long task either (Total Blocking Time on a slow phone).
-    await nextTask();
+    // The router's first navigation (the route's data and page module) starts with the config,
+    // and the shell renders in the same task; a transition lets React render in slices, so the
+    // first render is no single long task (Total Blocking Time on a slow phone).
     const portal = startPortal(result.config);
-    await nextTask();
     startTransition(() => {
       root.render(
         <StrictMode>

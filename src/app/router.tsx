@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { dealersQuery } from '../api/dealers.ts';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { sessionStore } from '../api/session-store.ts';
-import { statusBoardQuery } from '../api/status-sync.ts';
-import { usersQuery } from '../api/users.ts';
-import { inTaskOfItsOwn, nextTask } from '../lib/tasks.ts';
-import { readView } from '../pages/dashboard/url-state.ts';
+import type { Role } from '../schemas/config.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
+import { INTENT_FRESH_MS, routeData, type RouteData, type RouteDataContext } from './route-data.ts';
 import { RequireSession } from './shell/require-session.tsx';
 
 // The error page loads only when a route fails, keeping it off every first visit.
@@ -15,49 +18,74 @@ const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default
 
 /**
  * Page modules are lazy, so a visit loads only the page asked for. The sign-in page and the
- * signed-in shell are not: every first visit needs them, and one chunk compresses better than
- * several small ones (docs/decisions/0004). The request for the module (with the links that
- * preload its chunks and styles, ~5–15 ms of DOM work) is made in a task of its own, apart
- * from the navigation that asks for it (src/lib/tasks.ts).
+ * signed-in shell are not: every first visit needs them. The module is kept once loaded: a
+ * route prefetched on intent then resolves within the click's navigation, with no task between
+ * (a dynamic import of a loaded module still answers in a later task), so no loading state
+ * shows for a page that is ready. A failed load is tried again the next time.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  await nextTask();
-  return { Component: (await load()).default };
-};
+function page(load: () => Promise<{ default: React.ComponentType }>) {
+  let loading: Promise<{ Component: React.ComponentType }> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (module) => ({ Component: module.default }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
 
 /** New user and edit user are one page; one loader, so one preload list in the entry. */
 const userEditor = page(() => import('../pages/users/user-editor-page.tsx'));
 
+/** What a route starts when it matches or on intent (src/app/route-data.ts). */
+interface RouteHandle {
+  data: RouteData;
+}
+
 /**
- * The dashboard's statuses, dealers and users are asked for as soon as the route matches, while
- * its page module is still downloading, rather than after it has loaded and rendered: on a phone
- * that is a round trip and a chunk sooner (the dealers give the attestation banners, often the
- * largest thing the page paints). Not awaited, so the page renders as before; its own queries
- * find the requests in flight. (Awaiting the dealers, so the banners come with the first paint,
- * made Lighthouse's score worse: 0.88 against 0.92.) Only when signed in: a request without a
- * token would end the session.
+ * The route's data is asked for as soon as it matches, while its page module downloads, and not
+ * awaited: the page renders as before and its own queries find the requests in flight. Only when
+ * signed in: a request without a token would end the session.
  */
-function startDashboardLoad(queryClient: QueryClient, statusWindowDays: number) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (sessionStore.token()) {
-      const { days } = readView(new URL(request.url).searchParams, statusWindowDays);
-      // Each request is built in a task of its own (src/lib/tasks.ts).
-      inTaskOfItsOwn(() => void queryClient.prefetchQuery(statusBoardQuery(days)));
-      inTaskOfItsOwn(() => void queryClient.prefetchQuery(dealersQuery()));
-      inTaskOfItsOwn(() => void queryClient.prefetchQuery(usersQuery()));
-    }
-    return null;
+function startingData(context: RouteDataContext, data: RouteData) {
+  const handle: RouteHandle = { data };
+  return {
+    handle,
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      if (sessionStore.token()) data(context, { params, url: new URL(request.url) });
+      return null;
+    },
   };
+}
+
+/** `/applications/:id/paperwork?mode=autopay`, the old address of autopay alone, now its own route. */
+function autopayRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('mode') !== 'autopay') return null;
+  url.searchParams.delete('mode');
+  const path = url.pathname.replace(/\/paperwork\/?$/, '/autopay');
+  return redirect(`${path}${url.search}${url.hash}`);
+}
+
+export interface PortalRouter {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** Starts the page module and the data of the route at `path` (a link a person shows intent on). */
+  prefetch: (path: string) => void;
 }
 
 export function createRouter({
   queryClient,
   statusWindowDays,
+  roles,
 }: {
   queryClient: QueryClient;
   statusWindowDays: number;
-}) {
-  return createBrowserRouter([
+  roles: readonly Role[];
+}): PortalRouter {
+  const context: RouteDataContext = { queryClient, roles, statusWindowDays };
+  const paperwork = startingData(context, routeData.paperwork);
+  const routes: RouteObject[] = [
     { path: '/sign-in', Component: SignInPage, ErrorBoundary: RouteError },
     {
       Component: RequireSession,
@@ -68,7 +96,7 @@ export function createRouter({
           children: [
             {
               index: true,
-              loader: startDashboardLoad(queryClient, statusWindowDays),
+              ...startingData(context, routeData.dashboard),
               // Filters, sort and search live in the address too; only the window changes the
               // statuses asked for, so only it (or arriving at the page) starts the load again.
               shouldRevalidate: ({ currentUrl, nextUrl }) =>
@@ -82,24 +110,61 @@ export function createRouter({
             },
             {
               path: 'applications/:applicationId',
+              ...startingData(context, routeData.application),
               lazy: page(() => import('../pages/application/application-page.tsx')),
             },
             {
               path: 'applications/:applicationId/promotions',
+              ...startingData(context, routeData.promotions),
               lazy: page(() => import('../pages/promotions/promotions-page.tsx')),
             },
             {
               path: 'applications/:applicationId/paperwork',
+              handle: paperwork.handle,
+              loader: (args: LoaderFunctionArgs) => autopayRedirect(args) ?? paperwork.loader(args),
               lazy: page(() => import('../pages/paperwork/paperwork-page.tsx')),
             },
-            { path: 'dealers', lazy: page(() => import('../pages/dealers/dealers-page.tsx')) },
-            { path: 'users', lazy: page(() => import('../pages/users/users-page.tsx')) },
-            { path: 'users/new', lazy: userEditor },
-            { path: 'users/:userId/edit', lazy: userEditor },
+            {
+              path: 'applications/:applicationId/autopay',
+              ...startingData(context, routeData.autopay),
+              lazy: page(() => import('../pages/paperwork/autopay-page.tsx')),
+            },
+            {
+              path: 'dealers',
+              ...startingData(context, routeData.dealers),
+              lazy: page(() => import('../pages/dealers/dealers-page.tsx')),
+            },
+            {
+              path: 'users',
+              ...startingData(context, routeData.users),
+              lazy: page(() => import('../pages/users/users-page.tsx')),
+            },
+            {
+              path: 'users/new',
+              ...startingData(context, routeData.userEditor),
+              lazy: userEditor,
+            },
+            {
+              path: 'users/:userId/edit',
+              ...startingData(context, routeData.userEditor),
+              lazy: userEditor,
+            },
             { path: '*', lazy: page(() => import('../pages/not-found/not-found-page.tsx')) },
           ],
         },
       ],
     },
-  ]);
+  ];
+  const onIntent: RouteDataContext = { ...context, freshFor: INTENT_FRESH_MS };
+  return {
+    router: createBrowserRouter(routes),
+    prefetch: (path) => {
+      if (!sessionStore.token()) return;
+      const url = new URL(path, window.location.origin);
+      for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+        if (typeof route.lazy === 'function') void route.lazy();
+        (route.handle as RouteHandle | undefined)?.data(onIntent, { params, url });
+      }
+    },
+  };
 }

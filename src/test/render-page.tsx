@@ -11,6 +11,7 @@ import { capabilityOf } from '../schemas/capability-of.ts';
 import type { PortalConfig } from '../schemas/config.ts';
 import { defaultRoles } from '../schemas/permissions.ts';
 import ApplicationPage from '../pages/application/application-page.tsx';
+import AutopayPage from '../pages/paperwork/autopay-page.tsx';
 import DashboardPage from '../pages/dashboard/dashboard-page.tsx';
 import DealersPage from '../pages/dealers/dealers-page.tsx';
 import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
@@ -28,6 +29,7 @@ const PAGES = [
   { path: '/applications/:applicationId', Page: ApplicationPage },
   { path: '/applications/:applicationId/promotions', Page: PromotionsPage },
   { path: '/applications/:applicationId/paperwork', Page: PaperworkPage },
+  { path: '/applications/:applicationId/autopay', Page: AutopayPage },
   { path: '/dealers', Page: DealersPage },
   { path: '/users/new', Page: UserEditorPage },
   { path: '/users/:userId/edit', Page: UserEditorPage },

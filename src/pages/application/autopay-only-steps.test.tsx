@@ -30,12 +30,12 @@ async function paperworkStep() {
 }
 
 describe('ACH-only paperwork from the application page', () => {
-  it('links to the autopay mode of the paperwork page once approved, before any plan', async () => {
+  it('links to the autopay page once approved, before any plan', async () => {
     await renderPage('/applications/20002');
     const step = await paperworkStep();
     expect(await within(step).findByRole('link', { name: LINK }, TIMEOUT)).toHaveAttribute(
       'href',
-      '/applications/20002/paperwork?mode=autopay',
+      '/applications/20002/autopay',
     );
   });
 
@@ -55,7 +55,7 @@ describe('ACH-only paperwork from the application page', () => {
     );
     expect(within(step).getByRole('link', { name: LINK })).toHaveAttribute(
       'href',
-      `/applications/${id}/paperwork?mode=autopay`,
+      `/applications/${id}/autopay`,
     );
   });
 

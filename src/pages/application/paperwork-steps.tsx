@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { IntentLink } from '../../components/intent-link.tsx';
 import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
 import { documentSigned, signatureCount } from '../../api/signed-status.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -52,7 +52,7 @@ export function paperworkStepState({
 function AutopayOnlyLink({ applicationId }: { applicationId: number }) {
   return (
     <Anchor
-      component={Link}
+      component={IntentLink}
       to={autopayOnlyPath(applicationId)}
       size="sm"
       underline="always"
@@ -133,7 +133,7 @@ function FullPaperworkStep({
               : 'Generate the contract to download, e-sign at the table or send by e-mail.'}
           </Text>
           <Anchor
-            component={Link}
+            component={IntentLink}
             to={`/applications/${applicationId}/paperwork`}
             size="sm"
             underline="always"

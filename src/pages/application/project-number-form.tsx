@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useSetProjectNumber } from '../../api/application-mutations.ts';
+import { useSetProjectNumber } from '../../api/applications.ts';
 import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import {

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -125,7 +125,7 @@ export function PromotionStep({
             </Text>
           )}
           <Anchor
-            component={Link}
+            component={IntentLink}
             to={`/applications/${applicationId}/promotions`}
             size="sm"
             underline="always"

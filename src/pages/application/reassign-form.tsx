@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useReassignApplication } from '../../api/application-mutations.ts';
+import { useReassignApplication } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
 import { useSession } from '../../api/session.ts';

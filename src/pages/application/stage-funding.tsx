@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useRequestStageFunding } from '../../api/application-mutations.ts';
+import { useRequestStageFunding } from '../../api/applications.ts';
 import { describeRefusal } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { detailQuery, getDetail } from '../../api/application-reads.ts';
+import { detailQuery, getDetail } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
 import { sessionStore } from '../../api/session-store.ts';

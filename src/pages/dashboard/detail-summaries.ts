@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { applicationKeys } from '../../api/application-reads.ts';
+import { applicationKeys } from '../../api/applications.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { DetailSummary } from './view.ts';
 

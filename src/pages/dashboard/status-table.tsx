@@ -3,6 +3,7 @@
    whose display changes: the roles are stated so screen readers still meet a table. */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePrefetchOnIntent } from '../../components/intent-link.tsx';
 import { formatMonthDayTime } from '../../lib/dates.ts';
 import { humanise } from '../../lib/humanise.ts';
 import { formatMoney, toCents } from '../../lib/cents.ts';
@@ -283,6 +284,12 @@ export function StatusTable({
     focusRow(next);
   };
 
+  // A row's application starts loading when the pointer rests on the row or its link is focused.
+  const intent = usePrefetchOnIntent((element) => {
+    const id = element.closest('tr')?.getAttribute('data-id');
+    return id ? `/applications/${id}` : null;
+  });
+
   // The whole row opens the application for a pointer, and its link (Enter) for the keyboard,
   // inside the app; a modified or middle click is left to the browser (a new tab).
   const onClick = (event: React.MouseEvent) => {
@@ -331,6 +338,7 @@ export function StatusTable({
           role="rowgroup"
           onClick={onClick}
           onKeyDown={onKeyDown}
+          {...intent}
           // The rows above the window are padding: one inline style here, none on the rows.
           style={{ height, paddingTop: start * ROW_HEIGHT }}
         >

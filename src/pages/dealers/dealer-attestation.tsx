@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useAttestationStatuses } from '../../api/dealer-checks.ts';
+import { useAttestationStatuses } from '../../api/dealers.ts';
 import { AttestationLockout } from '../../components/attestation-lockout.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useDealerProducts } from '../../api/dealer-checks.ts';
+import { useDealerProducts } from '../../api/dealers.ts';
 import { Section } from '../../components/section.tsx';
 import { BlockState } from './block-state.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { validateDealerEmail } from '../../api/dealer-checks.ts';
+import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';

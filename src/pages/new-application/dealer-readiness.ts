@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAttestationStatuses, useDealerProducts } from '../../api/dealer-checks.ts';
+import { useAttestationStatuses, useDealerProducts } from '../../api/dealers.ts';
 import { dealerAttestationState } from '../../schemas/dealer-attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 

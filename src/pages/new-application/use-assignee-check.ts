@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { validateDealerEmail } from '../../api/dealer-checks.ts';
+import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 
 /**

@@ -13,8 +13,8 @@ import {
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSubmitApplication } from '../../api/application-mutations.ts';
-import { dealerProductsQuery } from '../../api/dealer-checks.ts';
+import { useSubmitApplication } from '../../api/applications.ts';
+import { dealerProductsQuery } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { placeFieldErrors, scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';

@@ -27,7 +27,7 @@ vi.mock('../../lib/download.ts', async (importOriginal) => ({
 }));
 
 /**
- * The paperwork page's ACH-only mode (`?mode=autopay`, issue 21 item 5) against the real
+ * The ACH-only paperwork's page (`/autopay`, issue 21 item 5; issue 30 item 8) against the real
  * sandbox: autopay alone, before any full paperwork (no signature date) and after the full
  * paperwork is signed (its date), each rule next to its field, the signing-ACH defaults, the
  * three signing options, a read-only role and an application that is not approved.
@@ -36,7 +36,7 @@ vi.mock('../../lib/download.ts', async (importOriginal) => ({
 const LONG = { timeout: 10_000 };
 const SUBMIT_ACH = 'POST /v3/api/applications/paperwork/submit/ach';
 const NO_PLAN = 20002;
-const autopayPath = (id: number) => `/applications/${id}/paperwork?mode=autopay`;
+const autopayPath = (id: number) => `/applications/${id}/autopay`;
 
 interface AchBody {
   LoanApplicationId: number;
@@ -82,7 +82,7 @@ async function answerCitizen(who: RegExp) {
   await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
 }
 
-describe('ACH-only paperwork (the paperwork page’s autopay mode)', () => {
+describe('ACH-only paperwork (the autopay page)', () => {
   it('before any full paperwork: autopay alone, the Regulation E notice, SignatureDate null, download', async () => {
     let id = 0;
     const { sent } = await renderPage(async () => {

@@ -74,7 +74,7 @@ function emailedOf(values: PaperworkFormValues): string[] {
 }
 
 /**
- * The ACH-only mode (`?mode=autopay`): the paperwork GET (signers, the full paperwork's
+ * Autopay alone (`/applications/:id/autopay`): the paperwork GET (signers, the full paperwork's
  * signature date) and, when a plan is chosen, its monthly payment as the autopay amount. No plan
  * is needed: a failed or refused plans list leaves the amount empty rather than the page.
  */

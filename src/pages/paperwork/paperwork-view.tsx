@@ -1,7 +1,8 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -13,13 +14,9 @@ import { todayIso } from '../../lib/dates.ts';
 import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
+import { AutopayOnly } from './autopay-only.tsx';
 import { PaperworkForm } from './paperwork-form.tsx';
 import { applicationSubtitle } from '../../components/application-subtitle.ts';
-
-// The ACH-only mode (autopay alone) is its own chunk: the full page's first visit does not carry it.
-const AutopayOnly = lazy(() =>
-  import('./autopay-only.tsx').then((module) => ({ default: module.AutopayOnly })),
-);
 
 /** The page's frame: its heading (which the shell focuses on arrival), whose paperwork, and the way back. */
 function Frame({
@@ -37,7 +34,12 @@ function Frame({
     <Stack gap="md" maw={1000}>
       <Stack gap={4}>
         {applicationId !== null && (
-          <Anchor component={Link} to={`/applications/${applicationId}`} size="sm" w="fit-content">
+          <Anchor
+            component={IntentLink}
+            to={`/applications/${applicationId}`}
+            size="sm"
+            w="fit-content"
+          >
             Back to the application
           </Anchor>
         )}
@@ -97,9 +99,12 @@ function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
           The contract is written for the chosen plan, and no plan is chosen for this application
           yet.
         </Text>
-        <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}/promotions`}>
+        <IntentLink
+          {...plainButtonProps('filled')}
+          to={`/applications/${applicationId}/promotions`}
+        >
           Choose a promotion
-        </Link>
+        </IntentLink>
       </Stack>
     </Alert>
   );
@@ -113,7 +118,7 @@ export function PaperworkView({
   autopayOnly = false,
 }: {
   applicationId: number | null;
-  /** The ACH-only mode: autopay alone (`?mode=autopay`). */
+  /** Autopay alone, the ACH-only paperwork (its own route, autopay-page.tsx). */
   autopayOnly?: boolean;
 }) {
   if (applicationId === null) {
@@ -176,9 +181,7 @@ function ApplicationPaperwork({
     return (
       <Frame applicationId={applicationId} title={title} subtitle={subtitle}>
         {autopayNotice(application, offersAutopay, mayRead) ?? (
-          <Suspense fallback={<Loading what="the autopay form" />}>
-            <AutopayOnly application={application} />
-          </Suspense>
+          <AutopayOnly application={application} />
         )}
       </Frame>
     );
@@ -222,7 +225,7 @@ function ApplicationPaperwork({
           {offersAutopay && (
             <Text size="sm">
               Only autopay?{' '}
-              <Anchor component={Link} to={autopayOnlyPath(applicationId)} underline="always">
+              <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">
                 Set up autopay alone
               </Anchor>
               , without the contract.

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { IntentLink } from '../../components/intent-link.tsx';
 import { useFormContext } from 'react-hook-form';
 import { describeError } from '../../api/errors.ts';
 import { promotionsPreviewQueryOptions } from '../../api/promotions.ts';
@@ -88,7 +88,7 @@ export function PlanForAnotherAmount({
           </Group>
         )}
         <Anchor
-          component={Link}
+          component={IntentLink}
           to={`/applications/${applicationId}/promotions`}
           size="sm"
           c="inherit"

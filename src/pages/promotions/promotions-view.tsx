@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -27,7 +28,12 @@ function Frame({
     <Stack gap="md" maw={1200}>
       <Stack gap={4}>
         {applicationId !== null && (
-          <Anchor component={Link} to={`/applications/${applicationId}`} size="sm" w="fit-content">
+          <Anchor
+            component={IntentLink}
+            to={`/applications/${applicationId}`}
+            size="sm"
+            w="fit-content"
+          >
             Back to the application
           </Anchor>
         )}

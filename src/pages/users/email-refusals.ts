@@ -1,4 +1,4 @@
-import { validateDealerEmail } from '../../api/dealer-checks.ts';
+import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import { useConfig } from '../../api/config.ts';
 import { invalidate } from '../../api/invalidate.ts';
-import { updateUser, userMutationKeys, userQuery } from '../../api/user-admin.ts';
+import { updateUser, userMutationKeys, userQuery } from '../../api/users.ts';
 import { enableUserBody } from '../../schemas/user-enable.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { userQuery } from '../../api/user-admin.ts';
+import { userQuery } from '../../api/users.ts';
 import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { UserRecord } from '../../schemas/user-detail-records.ts';
 

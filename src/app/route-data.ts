@@ -1,0 +1,180 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { detailQuery, detailV2Query, historyQuery, statusQuery } from '../api/applications.ts';
+import { dealersQuery } from '../api/dealers.ts';
+import { supportingDocumentsQuery } from '../api/documents.ts';
+import { autopayOnlyOffered, paperworkQuery, signedStatusQuery } from '../api/paperwork.ts';
+import { mayDo } from '../api/permissions.ts';
+import { promotionsQuery } from '../api/promotions.ts';
+import { sessionStore } from '../api/session-store.ts';
+import { statusBoardQuery } from '../api/status-sync.ts';
+import { userQuery, usersQuery } from '../api/users.ts';
+import { parseApplicationId, parseUserId } from '../lib/path-ids.ts';
+import type { ApplicationRecord } from '../schemas/application-records.ts';
+import type { Role } from '../schemas/config.ts';
+import type { Capability } from '../schemas/permissions.ts';
+import { readView } from '../pages/dashboard/url-state.ts';
+
+/**
+ * What each route's page asks for on its first paint, started when the route matches (its
+ * loader) or when a person shows intent on a link to it, while the page's module downloads.
+ * The page's own queries then find the answers in the cache or in flight. Each route asks only
+ * what its page would ask for this account: a query the page does not run for the role (see
+ * src/api/permissions.ts) is not started. Nothing is awaited: the page renders as it would.
+ */
+export interface RouteDataContext {
+  queryClient: QueryClient;
+  roles: readonly Role[];
+  statusWindowDays: number;
+  /**
+   * On intent, an answer that arrived this recently is not asked for again, so a pointer moving
+   * over the dashboard's rows does not ask for every row's data each time.
+   */
+  freshFor?: number;
+}
+
+export type RouteData = (context: RouteDataContext, at: { params: Params; url: URL }) => void;
+
+/** On intent, what arrived in the last half-minute is taken as it is. */
+export const INTENT_FRESH_MS = 30_000;
+
+function ask<T, K extends QueryKey>(
+  context: RouteDataContext,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  const { queryClient, freshFor } = context;
+  void queryClient.prefetchQuery(freshFor ? { ...options, staleTime: freshFor } : options);
+}
+
+const may = (context: RouteDataContext, capability: Capability, dealerId?: number) =>
+  mayDo(sessionStore.get(), context.roles, capability, dealerId);
+
+/**
+ * Asks for the application's detail, then, once it is known (from the cache at once), for what
+ * the page asks for only with it: the dealer decides what the role may read.
+ */
+function withDetail(
+  context: RouteDataContext,
+  applicationId: number,
+  then: (application: ApplicationRecord) => void,
+): void {
+  const { queryClient, freshFor } = context;
+  const options = detailQuery(applicationId);
+  const cached = queryClient.getQueryData(options.queryKey);
+  const asked = queryClient
+    .fetchQuery(freshFor ? { ...options, staleTime: freshFor } : options)
+    .catch(() => undefined);
+  if (cached) then(cached);
+  else void asked.then((application) => application && then(application));
+}
+
+/** The application page: its status, both details, history, signatures, plan and documents. */
+const applicationData: RouteData = (context, { params }) => {
+  const id = parseApplicationId(params.applicationId);
+  if (id === null) return;
+  ask(context, statusQuery(id));
+  ask(context, detailV2Query(id));
+  ask(context, historyQuery(id));
+  ask(context, usersQuery());
+  withDetail(context, id, (application) => {
+    const dealerId = application.Dealer?.Id;
+    if (application.Signatures.length > 0 && may(context, 'paperwork.read', dealerId)) {
+      ask(context, signedStatusQuery(id));
+    }
+    if (
+      application.Status === 'Approved' &&
+      application.PromotionId != null &&
+      may(context, 'promotions.read', dealerId)
+    ) {
+      ask(context, promotionsQuery(id));
+    }
+    if (may(context, 'documents.read', dealerId)) ask(context, supportingDocumentsQuery(id));
+  });
+};
+
+/** The plans, once the application is approved. */
+const promotionsData: RouteData = (context, { params }) => {
+  const id = parseApplicationId(params.applicationId);
+  if (id === null) return;
+  withDetail(context, id, (application) => {
+    if (
+      application.Status === 'Approved' &&
+      may(context, 'promotions.read', application.Dealer?.Id)
+    ) {
+      ask(context, promotionsQuery(id));
+    }
+  });
+};
+
+/** The paperwork GET and the plans, once a plan is chosen for the approved application. */
+const paperworkData: RouteData = (context, { params }) => {
+  const id = parseApplicationId(params.applicationId);
+  if (id === null) return;
+  withDetail(context, id, (application) => {
+    if (
+      application.Status === 'Approved' &&
+      application.PromotionId != null &&
+      may(context, 'paperwork.read', application.Dealer?.Id)
+    ) {
+      ask(context, paperworkQuery(id));
+      ask(context, promotionsQuery(id));
+    }
+  });
+};
+
+/** The paperwork GET while autopay alone is offered, and the chosen plan for its amount. */
+const autopayData: RouteData = (context, { params }) => {
+  const id = parseApplicationId(params.applicationId);
+  if (id === null) return;
+  withDetail(context, id, (application) => {
+    const dealerId = application.Dealer?.Id;
+    if (
+      !autopayOnlyOffered(application.Status, application.Signatures) ||
+      !may(context, 'paperwork.read', dealerId)
+    ) {
+      return;
+    }
+    ask(context, paperworkQuery(id));
+    if (application.PromotionId != null && may(context, 'promotions.read', dealerId)) {
+      ask(context, promotionsQuery(id));
+    }
+  });
+};
+
+/**
+ * The dashboard's statuses, dealers (the attestation banners, often the largest thing it
+ * paints) and users.
+ */
+const dashboardData: RouteData = (context, { url }) => {
+  const { days } = readView(url.searchParams, context.statusWindowDays);
+  ask(context, statusBoardQuery(days));
+  ask(context, dealersQuery());
+  ask(context, usersQuery());
+};
+
+const dealersData: RouteData = (context) => ask(context, dealersQuery());
+
+const usersData: RouteData = (context) => {
+  if (!may(context, 'users.read')) return;
+  ask(context, usersQuery());
+  ask(context, dealersQuery());
+};
+
+/** The dealers the form offers and, when editing, the user. */
+const userEditorData: RouteData = (context, { params }) => {
+  if (!may(context, 'users.write')) return;
+  ask(context, dealersQuery());
+  const id = parseUserId(params.userId);
+  if (id !== null) ask(context, userQuery(id));
+};
+
+export const routeData = {
+  dashboard: dashboardData,
+  application: applicationData,
+  promotions: promotionsData,
+  paperwork: paperworkData,
+  autopay: autopayData,
+  dealers: dealersData,
+  users: usersData,
+  userEditor: userEditorData,
+} satisfies Record<string, RouteData>;
