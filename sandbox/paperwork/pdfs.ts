@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formatUsDate } from '../../src/lib/dates.ts';
-import { MONTH_NAMES } from '../../src/lib/form-dates.ts';
+import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
 import { ceilProduct, formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
 import {
   DOWNLOAD_DOCUMENT_TYPES,

@@ -1,4 +1,4 @@
-import { parseUsDate } from '../../src/lib/form-dates.ts';
+import { parseUsDate } from '../../src/lib/dates.ts';
 import { toCents } from '../../src/lib/money.ts';
 import type { PaperworkDocument } from '../../src/schemas/request-enums.ts';
 import type { AchPaperworkRequest } from '../../src/schemas/paperwork-ach-requests.ts';

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '../lib/dates.ts';
-import { ageOn } from '../lib/form-dates.ts';
+import { isIsoDate, ageOn } from '../lib/dates.ts';
 import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
   CO_APPLICANT_TYPES,

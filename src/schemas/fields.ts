@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '../lib/dates.ts';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
 import { tooLongMessage } from './limits.ts';
-import { groupThousands } from '../lib/thousands.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * Field rules shared by several requests (spec, endpoint tables and Limits). Every message
@@ -119,7 +118,7 @@ interface MoneyRule {
 
 /** An amount as a limit reads in a message: `$1,000`, `$0.01`. */
 export function dollars(amount: number): string {
-  return `$${groupThousands(amount)}`;
+  return `$${formatNumber(amount)}`;
 }
 
 /** A money amount: a number with at most two decimals inside the given bounds. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { parseUsDate } from '../lib/dates.ts';
 import { identificationIssues, type IdentificationValues } from './identification.ts';
 import {
   achPaperworkRequestSchema,

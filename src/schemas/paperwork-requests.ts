@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addYears, parseUsDate } from '../lib/form-dates.ts';
+import { addYears, parseUsDate } from '../lib/dates.ts';
 import { formatMoney, toCents } from '../lib/money.ts';
 import {
   CREDIT_PAYMENT_FACTORS,

@@ -1,5 +1,4 @@
-import { isIsoDate } from '../lib/dates.ts';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { toCents, type Cents } from '../lib/money.ts';
 import type { SignatureType } from './request-enums.ts';
 import { isBlank } from './refine-at.ts';

@@ -36,7 +36,7 @@ import {
   documentFileIssues,
 } from '../../schemas/document-files.ts';
 import type { SupportingDocumentType } from '../../schemas/request-enums.ts';
-import { humanise } from '../../lib/humanise.ts';
+import { humanise } from '../../lib/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';

@@ -4,8 +4,8 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMonthDayTime } from '../../lib/dates.ts';
-import { humanise } from '../../lib/humanise.ts';
-import { formatMoney, toCents } from '../../lib/cents.ts';
+import { humanise } from '../../lib/format.ts';
+import { formatMoney, toCents } from '../../lib/money.ts';
 import {
   BOX_MAX_HEIGHT,
   FIRST_ROW_TIMING,
