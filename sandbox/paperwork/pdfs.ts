@@ -1,10 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
 import { ceilProduct, formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
-import {
-  DOWNLOAD_DOCUMENT_TYPES,
-  type PaperworkDocument,
-} from '../../src/schemas/request-enums.ts';
+import { DOWNLOAD_DOCUMENT_TYPES, type PaperworkDocument } from '../../src/schemas/enums.ts';
 import {
   completionCertificateKind,
   type PaperworkPerson,

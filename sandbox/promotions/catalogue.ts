@@ -1,6 +1,10 @@
 import { ceilProduct, fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
-import { type CreditPaymentTerm, type CreditType } from '../../src/schemas/enums.ts';
-import { creditPaymentTermOf, type UsState } from '../../src/schemas/request-enums.ts';
+import {
+  type CreditPaymentTerm,
+  type CreditType,
+  creditPaymentTermOf,
+  type UsState,
+} from '../../src/schemas/enums.ts';
 import {
   aprToAnnualPercentageRate,
   creditPaymentFactorOf,

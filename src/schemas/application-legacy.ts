@@ -5,8 +5,8 @@ import {
   CREDIT_PAYMENT_TERMS,
   CREDIT_TYPES,
   LEGAL_IDENTIFICATION_TYPES,
+  requestEnum,
 } from './enums.ts';
-import { requestEnum } from './request-enums.ts';
 import { id, isoDate, money, optionalText, requiredText, TEN_DIGIT_PHONE } from './fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { identificationFields, type IdentificationValues } from './identification.ts';

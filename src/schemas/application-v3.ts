@@ -9,8 +9,8 @@ import {
   PHONE_NUMBER_TYPES,
   RESIDENCE_TYPES,
   SUFFIXES,
+  US_STATES,
 } from './enums.ts';
-import { US_STATES } from './request-enums.ts';
 import {
   ADDRESS_LINE,
   CITY,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SUPPORTING_DOCUMENT_TYPES } from './request-enums.ts';
+import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
 import { requiredText } from './fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';

@@ -1,5 +1,5 @@
 import { fromCents, toCents, type Cents } from '../lib/money.ts';
-import { creditPaymentTermOf } from './request-enums.ts';
+import { creditPaymentTermOf } from './enums.ts';
 import type { PaperworkApplicant, PaperworkData } from './paperwork-records.ts';
 import {
   calendarDay,

@@ -8,14 +8,12 @@ import {
   PHONE_NUMBER_TYPES,
   RESIDENCE_TYPES,
   SUFFIXES,
-} from './enums.ts';
-import {
   ADJUSTMENT_TYPES,
   INSTALLER_TYPES,
   LOAN_APPLICATION_TYPES,
   PAPERWORK_DOCUMENTS,
   SIGNATURE_TYPES,
-} from './request-enums.ts';
+} from './enums.ts';
 import { numericText, reference } from './application-common.ts';
 import { addressSchema, dateField, decimal, flag, listOf, text } from './response-common.ts';
 import { openEnum, withAliases } from './tolerant.ts';

@@ -10,8 +10,6 @@ import {
   PHONE_NUMBER_TYPES,
   SUFFIXES,
   type LegalIdentificationType,
-} from './enums.ts';
-import {
   ADJUSTMENT_TYPES,
   INSTALLER_TYPES,
   LOAN_APPLICATION_TYPES,
@@ -20,7 +18,7 @@ import {
   SIGNATURE_TYPES,
   US_STATES,
   requestEnum,
-} from './request-enums.ts';
+} from './enums.ts';
 import {
   NAME,
   PAPERWORK_PHONE,

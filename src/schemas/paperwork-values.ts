@@ -1,6 +1,6 @@
 import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { toCents, type Cents } from '../lib/money.ts';
-import type { SignatureType } from './request-enums.ts';
+import type { SignatureType } from './enums.ts';
 import { isBlank } from './refine-at.ts';
 
 /*

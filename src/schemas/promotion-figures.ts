@@ -1,7 +1,6 @@
 import { multiplyDecimal, percentOfCents, toCents, type Cents } from '../lib/money.ts';
 import type { DealerFeeUnit } from './config.ts';
-import { type CreditType } from './enums.ts';
-import { creditPaymentTermOf } from './request-enums.ts';
+import { type CreditType, creditPaymentTermOf } from './enums.ts';
 import type { Promotion } from './promotion-records.ts';
 import { isAprFraction } from './promotion-requests.ts';
 

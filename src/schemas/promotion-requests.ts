@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { ceilProduct, hasAtMostTwoDecimals, multiplyDecimal } from '../lib/money.ts';
-import { CREDIT_TYPES, type CreditPaymentFactor, type CreditType } from './enums.ts';
-import { US_STATES, requestEnum, type UsState } from './request-enums.ts';
+import {
+  CREDIT_TYPES,
+  type CreditPaymentFactor,
+  type CreditType,
+  US_STATES,
+  requestEnum,
+  type UsState,
+} from './enums.ts';
 import { id } from './fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SUPPORTING_DOCUMENT_TYPES } from './request-enums.ts';
+import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
 import { dateTimeField, text } from './response-common.ts';
 import { openEnum } from './tolerant.ts';
 

@@ -35,7 +35,7 @@ import {
   documentExtensionsFor,
   documentFileIssues,
 } from '../../schemas/document-files.ts';
-import type { SupportingDocumentType } from '../../schemas/request-enums.ts';
+import type { SupportingDocumentType } from '../../schemas/enums.ts';
 import { humanise } from '../../lib/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EncodeFileContext } from './encode-file.ts';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { SummaryList } from '../../components/summary-list.tsx';
 import { displayEnum, formatAmount } from '../../lib/format.ts';
-import { monthsOfCreditPaymentTerm } from '../../schemas/request-enums.ts';
+import { monthsOfCreditPaymentTerm } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { Section } from '../../components/section.tsx';
 import { PathError } from './list-error.tsx';
