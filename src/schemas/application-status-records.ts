@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { LOAN_APPLICATION_STATUSES } from './enums.ts';
-import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
-import { dateField, decimal, listOf, text } from './response-common.ts';
+import {
+  historyItemSchema,
+  messageSchema,
+  numericText,
+  reference,
+  dateField,
+  decimal,
+  listOf,
+  text,
+} from './record-fields.ts';
 import { openEnum } from './tolerant.ts';
 
 /**

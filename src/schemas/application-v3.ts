@@ -28,11 +28,12 @@ import {
   optionalText,
   requiredText,
   wholeNumber,
-} from './fields.ts';
+  EMAIL_MAX,
+  renameField,
+} from './request-fields.ts';
 import { identificationFields, refineIdentification } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
-import { EMAIL_MAX, renameField } from './request-common.ts';
 
 /**
  * `POST /v3/api/applications` (spec, "Applications, submission"). The base objects are the exact

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateField, text } from './response-common.ts';
+import { dateField, text } from './record-fields.ts';
 
 /*
  * The dealer answers only the new-application wizard and the dealers page read (products,

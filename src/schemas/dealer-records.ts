@@ -7,7 +7,7 @@ import {
   listOf,
   phoneNumberSchema,
   text,
-} from './response-common.ts';
+} from './record-fields.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 export const salesRepresentativeSchema = z.object({

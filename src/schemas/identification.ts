@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType, US_STATES } from './enums.ts';
-import { ID_NUMBER } from './fields.ts';
+import { ID_NUMBER } from './request-fields.ts';
 import { refineAt, type RefineOptions } from './refine-at.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   signerFields,
   type SignatureValues,
 } from './paperwork-requests.ts';
-import { id } from './fields.ts';
+import { id } from './request-fields.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 
 /**

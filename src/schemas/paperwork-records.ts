@@ -14,8 +14,16 @@ import {
   PAPERWORK_DOCUMENTS,
   SIGNATURE_TYPES,
 } from './enums.ts';
-import { numericText, reference } from './application-common.ts';
-import { addressSchema, dateField, decimal, flag, listOf, text } from './response-common.ts';
+import {
+  numericText,
+  reference,
+  addressSchema,
+  dateField,
+  decimal,
+  flag,
+  listOf,
+  text,
+} from './record-fields.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 /**

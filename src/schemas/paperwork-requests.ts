@@ -31,7 +31,8 @@ import {
   requiredText,
   usDate,
   wholeNumber,
-} from './fields.ts';
+  EMAIL_MAX,
+} from './request-fields.ts';
 import {
   IDENTIFICATION_MATRIX,
   identificationFields,
@@ -42,7 +43,6 @@ import {
 } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
-import { EMAIL_MAX } from './request-common.ts';
 import {
   FULL_CERTIFICATE_FIELDS,
   calendarDay,

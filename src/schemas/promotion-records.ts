@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { numericText, reference } from './application-common.ts';
-import { decimal, text } from './response-common.ts';
+import { numericText, reference, decimal, text } from './record-fields.ts';
 
 /**
  * The fields v1 and v3 promotion records share (spec, Promotion record). Apr is a fraction

@@ -8,7 +8,7 @@ import {
   requestEnum,
   type UsState,
 } from './enums.ts';
-import { id } from './fields.ts';
+import { id } from './request-fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, listOf, text } from './response-common.ts';
+import { flag, listOf, text } from './record-fields.ts';
 import { withAliases } from './tolerant.ts';
 import { userAliases } from './user-records.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimal, flag, text } from './response-common.ts';
+import { decimal, flag, text } from './record-fields.ts';
 import { withAliases } from './tolerant.ts';
 
 /** One sample spells Username `UserName` (spec, User). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
-import { tooLongMessage } from './limits.ts';
+import { tooLongMessage, CHOSEN_LIMITS } from './limits.ts';
 import { formatNumber } from '../lib/format.ts';
 
 /**
@@ -161,4 +161,34 @@ export function wholeNumber(label: string, min: number, max: number) {
 /** A positive Long identifier. */
 export function id(label: string) {
   return z.int({ error: `${label} is required` }).check(z.gt(0, `${label} must be greater than 0`));
+}
+
+/** "Valid e-mail" with no stated maximum: no valid address is longer (RFC 5321). */
+export const EMAIL_MAX = CHOSEN_LIMITS.email;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A copy of `body` with the field at `path` (its last key spelled `variant`) renamed to
+ * `canonical`, when only the variant is present: how the sandbox accepts the spellings of the
+ * spec's sample requests (ARCHITECTURE.md point 5) without loosening the request schemas.
+ */
+export function renameField(
+  body: unknown,
+  path: readonly string[],
+  variant: string,
+  canonical: string,
+): unknown {
+  if (!isRecord(body)) return body;
+  const [head, ...rest] = path;
+  if (head !== undefined) {
+    return head in body
+      ? { ...body, [head]: renameField(body[head], rest, variant, canonical) }
+      : body;
+  }
+  if (!(variant in body) || body[canonical] !== undefined) return body;
+  const { [variant]: value, ...others } = body;
+  return { ...others, [canonical]: value };
 }
