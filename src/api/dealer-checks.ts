@@ -3,7 +3,7 @@ import {
   attestationStatusesSchema,
   dealerProductsSchema,
   validateEmailResponseSchema,
-} from '../schemas/dealer-check-records.ts';
+} from '../schemas/dealer-records.ts';
 import type { ValidateEmailBody } from '../schemas/dealer-requests.ts';
 import { requestJson } from './client.ts';
 import { dealerKeys } from './dealers.ts';

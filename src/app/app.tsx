@@ -5,7 +5,7 @@ import { configureClient } from '../api/client.ts';
 import { ConfigContext } from '../api/config.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
-import type { PortalConfig } from '../schemas/config.ts';
+import type { PortalConfig } from '../schemas/runtime-config.ts';
 import { createRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -28,7 +28,7 @@ export function startPortal(config: PortalConfig): Portal {
     getToken: sessionStore.token,
     onUnauthorized: sessionStore.expire,
     onDisabled: (method, path) =>
-      void import('../schemas/capability-of.ts').then(({ capabilityOf }) => {
+      void import('../schemas/role-capabilities.ts').then(({ capabilityOf }) => {
         const capability = capabilityOf(method, path);
         if (capability) sessionStore.remember(capability);
       }),

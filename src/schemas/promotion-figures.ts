@@ -1,5 +1,5 @@
 import { multiplyDecimal, percentOfCents, toCents, type Cents } from '../lib/money.ts';
-import type { DealerFeeUnit } from './config.ts';
+import type { DealerFeeUnit } from './runtime-config.ts';
 import { type CreditType, creditPaymentTermOf } from './enums.ts';
 import type { Promotion } from './promotion-records.ts';
 import { isAprFraction } from './promotion-requests.ts';
