@@ -6,14 +6,6 @@ import {
   achSignatureDateIssues,
   type AchPaperworkInput,
   type AchPaperworkRequest,
-} from './paperwork-ach-requests.ts';
-import {
-  achPaperworkRequestFromForm,
-  paperworkRequestFromForm,
-  type AchFormContext,
-} from './paperwork-form-mapping.ts';
-import { sectionOf, type PaperworkFormValues, type PaperworkSection } from './paperwork-form.ts';
-import {
   completionCertificateIssues,
   documentSelectionIssues,
   loanParametersIssues,
@@ -25,6 +17,12 @@ import {
   signatureIssues,
   type PaperworkRequest,
 } from './paperwork-requests.ts';
+import {
+  achPaperworkRequestFromForm,
+  paperworkRequestFromForm,
+  type AchFormContext,
+} from './paperwork-form-mapping.ts';
+import { sectionOf, type PaperworkFormValues, type PaperworkSection } from './paperwork-form.ts';
 import type { PathIssue } from './refine-at.ts';
 
 /**

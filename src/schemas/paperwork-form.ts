@@ -7,7 +7,7 @@ import {
   paperworkAmountFinancedCents,
   signatureOption,
   type SigningOption,
-} from './paperwork-values.ts';
+} from './paperwork-requests.ts';
 import type { Promotion } from './promotion-records.ts';
 import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './promotion-requests.ts';
 
