@@ -25,7 +25,7 @@ import {
   withAutopay,
   withFullLcc,
 } from './paperwork-form.test-support.ts';
-import { creditPaymentFactorOf } from './promotion-requests.ts';
+import { creditPaymentFactorOf } from './rates.ts';
 
 const requestContext = (values: PaperworkFormValues) => ({
   today: TODAY,

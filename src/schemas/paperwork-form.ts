@@ -9,7 +9,7 @@ import {
   type SigningOption,
 } from './paperwork-requests.ts';
 import type { Promotion } from './promotion-records.ts';
-import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './promotion-requests.ts';
+import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './rates.ts';
 
 /**
  * The paperwork page's form (issue 21): the full paperwork request's own shape, so a form path is
