@@ -60,10 +60,6 @@ export function hasAtMostTwoDecimals(value: number | string): boolean {
   return decimalPlaces(value) <= 2;
 }
 
-export function addCents(...amounts: Cents[]): Cents {
-  return amounts.reduce((sum, amount) => sum + amount, 0);
-}
-
 /**
  * Read an amount a person typed: `1,234.50`, `$1234.5`, ` 12 `. Null when it is not an amount
  * or has more than two decimals (the caller says why).

@@ -70,7 +70,6 @@ export const validateEmailResponseSchema = z.object({
   EmailAddress: text,
   DealerId: z.int(),
 });
-export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 
 /** `GET /v3/api/dealers/attestation` item. */
 export const attestationStatusSchema = z.object({
@@ -80,4 +79,3 @@ export const attestationStatusSchema = z.object({
   AttestWindowDays: z.nullish(z.int()),
 });
 export const attestationStatusesSchema = z.array(attestationStatusSchema);
-export type AttestationStatus = z.infer<typeof attestationStatusSchema>;

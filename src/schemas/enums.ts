@@ -103,8 +103,6 @@ export function monthsOfCreditPaymentTerm(term: string | null | undefined): numb
   return found ? Number(found[0]) : null;
 }
 
-export type LoanApplicationType = (typeof LOAN_APPLICATION_TYPES)[number];
-
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 
 export type PaperworkDocument = (typeof PAPERWORK_DOCUMENTS)[number];

@@ -164,32 +164,7 @@ export function paperworkSectionIssues(
   );
 }
 
-function schemaOf(issuesOf: (values: PaperworkFormValues) => PathIssue[]) {
-  return z
-    .custom<PaperworkFormValues>((value) => typeof value === 'object' && value !== null)
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const issue of issuesOf(values)) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: values });
-        }
-      }),
-    );
-}
-
-/** The full paperwork form's schema (for a resolver): every rule, at form paths. */
-export function paperworkFormSchema(context: PaperworkFormRulesContext) {
-  return schemaOf((values) => paperworkFormIssues(values, context));
-}
-
-/** One section's schema: the same rules, reporting only that section's fields. */
-export function paperworkSectionSchema(
-  section: PaperworkSection,
-  context: PaperworkFormRulesContext,
-) {
-  return schemaOf((values) => paperworkSectionIssues(section, values, context));
-}
-
-/** The body to send, from values the form schema accepted: the request schema's own output. */
+/** The body to send, from values without issues: the request schema's own output. */
 export function paperworkRequestBody(
   values: PaperworkFormValues,
   context: PaperworkFormRulesContext,
@@ -225,11 +200,7 @@ export function achPaperworkFormIssues(
   ]);
 }
 
-export function achPaperworkFormSchema(context: AchFormContext) {
-  return schemaOf((values) => achPaperworkFormIssues(values, context));
-}
-
-/** The ACH-only body to send, from values the ACH schema accepted. */
+/** The ACH-only body to send, from values without issues. */
 export function achPaperworkRequestBody(
   values: PaperworkFormValues,
   context: AchFormContext,

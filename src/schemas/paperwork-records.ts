@@ -151,7 +151,6 @@ export const paperworkLoanParametersSchema = z.object({
   RTCDate: dateField,
   OriginalCreditType: z.nullish(openEnum(CREDIT_TYPES)),
 });
-export type PaperworkLoanParameters = z.infer<typeof paperworkLoanParametersSchema>;
 
 const signerDatesFields = { EmailAddress: text, DateSent: dateField, DateSigned: dateField };
 
@@ -178,7 +177,6 @@ export const paperworkSignatureSchema = z.object({
   SignatureType: z.nullish(openEnum(SIGNATURE_TYPES)),
   PaperworkSignatureType: z.nullish(openEnum(PAPERWORK_DOCUMENTS)),
 });
-export type PaperworkSignature = z.infer<typeof paperworkSignatureSchema>;
 
 /** Spelled ProjectCompletedAtApplicantsAddress here, ProductInstalled… in the request. */
 export const paperworkCompletionCertificateSchema = z.object({

@@ -192,8 +192,6 @@ export function paperworkAddress(label: string) {
     PostalCode: requiredText('ZIP code', 10, POSTAL_CODE),
   });
 }
-export const paperworkAddressSchema = paperworkAddress('Address');
-export type PaperworkAddress = z.infer<typeof paperworkAddressSchema>;
 
 export function paperworkPerson(label: string) {
   return strictRequestObject(label, {

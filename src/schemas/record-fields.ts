@@ -54,7 +54,6 @@ export const phoneNumberSchema = z.object({
   StationNumber: text,
   IsPrimary: flag,
 });
-export type PhoneNumberRecord = z.infer<typeof phoneNumberSchema>;
 
 /** A Long that refers to another record but does not identify this one. */
 export const reference = z.nullish(z.int());
