@@ -8,6 +8,7 @@ import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
 import { PlainButton } from '../../components/plain-controls.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { watchRowsOnScreen } from './rows-on-screen.ts';
 import { summarise, useDetailSummaries } from './detail-summaries.ts';
 import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
@@ -91,9 +92,7 @@ export default function BackgroundNames({
         }
       },
       onProgress: (next) => {
-        // For the bench (scripts/bench/names-bench.ts): when every name of the window is known.
-        if (next.done && next.total && !performance.getEntriesByName('names-known').length)
-          performance.mark('names-known', { detail: next.total });
+        if (next.done && next.total) markOnce(PERF_MARKS.namesKnown, next.total);
         setProgress(next);
         clearTimeout(timer);
         const show = () => {

@@ -6,14 +6,8 @@ import { useNavigate } from 'react-router';
 import { formatMonthDayTime } from '../../lib/dates.ts';
 import { humanise } from '../../lib/format.ts';
 import { formatMoney, toCents } from '../../lib/money.ts';
-import {
-  BOX_MAX_HEIGHT,
-  FIRST_ROW_TIMING,
-  HEADER_HEIGHT,
-  OVERSCAN,
-  ROW_HEIGHT,
-  rowsOnScreen,
-} from './geometry.ts';
+import { FIRST_ROW_TIMING, markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
+import { BOX_MAX_HEIGHT, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, rowsOnScreen } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
 import { useReportRowsOnScreen } from './rows-on-screen.ts';
 import { lastChange, type DetailSummary, type Lookups, type Row } from './view.ts';
@@ -49,9 +43,6 @@ export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
 // Not lib/format.ts's formatAmount: that module would bring the application page's helpers
 // (phones, SSN masks…) into the first visit's download.
 const money = (amount: number | null) => (amount === null ? '—' : formatMoney(toCents(amount)));
-
-/** The bench's mark of the first rows committed: once per page load, not looked up every frame. */
-let rowsMarked = false;
 
 interface Viewport {
   /** The first row in view, and how many rows the box can show. */
@@ -233,10 +224,7 @@ export function StatusTable({
   useReportRowsOnScreen(onScreen);
 
   useLayoutEffect(() => {
-    if (end > start && !rowsMarked) {
-      rowsMarked = true;
-      performance.mark('rows-rendered');
-    }
+    if (end > start) markOnce(PERF_MARKS.rowsRendered);
     const index = pendingFocus.current;
     const link =
       index === null
