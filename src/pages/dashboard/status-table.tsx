@@ -4,8 +4,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMonthDayTime } from '../../lib/dates.ts';
-import { humanise } from '../../lib/format.ts';
-import { formatMoney, toCents } from '../../lib/money.ts';
+import { formatAmount, humanise } from '../../lib/format.ts';
 import { FIRST_ROW_TIMING, markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { BOX_MAX_HEIGHT, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, rowsOnScreen } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
@@ -39,10 +38,6 @@ export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'unmet', label: 'Unmet conditions', numeric: true },
   { key: 'changed', label: 'Last change' },
 ];
-
-// Not lib/format.ts's formatAmount: that module would bring the application page's helpers
-// (phones, SSN masks…) into the first visit's download.
-const money = (amount: number | null) => (amount === null ? '—' : formatMoney(toCents(amount)));
 
 interface Viewport {
   /** The first row in view, and how many rows the box can show. */
@@ -99,10 +94,10 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
         {row.status ? humanise(row.status) : 'Not given'}
       </td>
       <td role="cell" className="dash-num">
-        {money(row.financed)}
+        {formatAmount(row.financed)}
       </td>
       <td role="cell" className="dash-num">
-        {money(row.approved)}
+        {formatAmount(row.approved)}
       </td>
       <td role="cell" className="dash-num">
         {row.buyRate ? `${row.buyRate}%` : '—'}
