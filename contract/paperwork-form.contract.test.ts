@@ -4,15 +4,21 @@ import { submitApplication } from '../src/api/applications.ts';
 import { getPaperwork, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { listPromotions, setPromotion } from '../src/api/promotions.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { paperworkRequestSchema, type SigningOption } from '../src/schemas/paperwork-requests.ts';
-import { achPaperworkRequestSchema } from '../src/schemas/paperwork-ach-requests.ts';
+import {
+  paperworkRequestSchema,
+  type SigningOption,
+  achPaperworkRequestSchema,
+} from '../src/schemas/paperwork-requests.ts';
 import {
   achPaperworkRequestFromForm,
-  comparePlanAmount,
   paperworkRequestFromForm,
 } from '../src/schemas/paperwork-form-mapping.ts';
 import { paperworkFormIssues } from '../src/schemas/paperwork-form-schema.ts';
-import { chosenPromotion, paperworkFormDefaults } from '../src/schemas/paperwork-form.ts';
+import {
+  chosenPromotion,
+  comparePlanAmount,
+  paperworkFormDefaults,
+} from '../src/schemas/paperwork-form.ts';
 import { filled, withAutopay, withFullLcc } from '../src/schemas/paperwork-form.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { empireApplication } from '../sandbox/paperwork/paperwork.test-support.ts';

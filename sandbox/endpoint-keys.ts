@@ -1,8 +1,8 @@
-import { capabilities, type Capability } from '../src/schemas/permissions.ts';
+import { capabilities, type Capability } from '../src/schemas/role-capabilities.ts';
 
 /**
  * Permission keys, one per endpoint family of the spec: the portal's capabilities
- * (src/schemas/permissions.ts), with the endpoints each covers. The interface grants
+ * (src/schemas/role-capabilities.ts), with the endpoints each covers. The interface grants
  * access per endpoint ("Authentication", 1); the sandbox groups endpoints by
  * what they let a user do, so a role's grants read as a job description.
  */

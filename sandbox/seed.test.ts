@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalConfigSchema } from '../src/schemas/config.ts';
-import { defaultRoles } from '../src/schemas/permissions.ts';
+import { portalConfigSchema } from '../src/schemas/runtime-config.ts';
+import { defaultRoles } from '../src/schemas/role-capabilities.ts';
 import { isDealerLockedOut } from './dealers/store.ts';
 import { allEndpointKeys } from './endpoint-keys.ts';
 import { roleIds } from './users/defaults.ts';

@@ -3,7 +3,7 @@ import { addDays } from '../src/lib/dates.ts';
 import { DEFAULT_SEED_APPLICATIONS, seedApplications } from './applications/seed.ts';
 import { calendarDay } from './dates.ts';
 import { insertDealer, type DealerRecord, type SalesRepresentative } from './dealers/store.ts';
-import { defaultRoles } from '../src/schemas/permissions.ts';
+import { defaultRoles } from '../src/schemas/role-capabilities.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
 import { seedGeneratedUsers } from './users/bulk-seed.ts';
 import { demoPassword, roleIds } from './users/defaults.ts';

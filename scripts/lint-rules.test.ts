@@ -40,9 +40,9 @@ describe('import directions', () => {
     ],
     [
       'src/pages/dealers/x.tsx',
-      "import { a } from '../../api/dealers.ts';\nimport { b } from '../../components/not-built-yet.tsx';\nimport { c } from './y.tsx';",
+      "import { a } from '../../api/dealers.ts';\nimport { b } from '../../components/current-dealer.tsx';\nimport { c } from './y.tsx';",
     ],
-    ['sandbox/x.ts', "import { a } from '../src/schemas/session.ts';"],
+    ['sandbox/x.ts', "import { a } from '../src/schemas/sign-in.ts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(0);
   });

@@ -1,5 +1,4 @@
-import { isIsoDate } from '../../src/lib/dates.ts';
-import { ageOn } from '../../src/lib/form-dates.ts';
+import { isIsoDate, ageOn } from '../../src/lib/dates.ts';
 import { fromCents, parseMoney, toCents } from '../../src/lib/money.ts';
 import type { CreditType } from '../../src/schemas/enums.ts';
 import { wireDate } from '../dates.ts';

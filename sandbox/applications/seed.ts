@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { addDays } from '../../src/lib/dates.ts';
-import { addYears } from '../../src/lib/form-dates.ts';
+import { addDays, addYears } from '../../src/lib/dates.ts';
 import { fromCents, toCents } from '../../src/lib/money.ts';
 import type { ApplicantV3, ApplicationV3 } from '../../src/schemas/application-v3.ts';
 import { calendarDay, wireDate } from '../dates.ts';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   attestationStatusesSchema,
   validateEmailResponseSchema,
-} from '../../src/schemas/dealer-check-records.ts';
-import { dealersSchema } from '../../src/schemas/dealer-records.ts';
+  dealersSchema,
+} from '../../src/schemas/dealer-records.ts';
 import { isDealerLockedOut, resolveDealerSegment } from './store.ts';
 import { storedState } from '../endpoint-scenarios.test-support.ts';
 import { messages } from '../http.ts';

@@ -6,7 +6,7 @@ import {
   normaliseDocumentSpellings,
   supportingDocumentRequestSchema,
 } from '../../src/schemas/document-requests.ts';
-import type { SupportingDocumentType } from '../../src/schemas/request-enums.ts';
+import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 import { dealerIdsPermitting } from '../access.ts';
 import { applicationNotFoundMessage, findApplicationForCaller } from '../applications/store.ts';
 import { insertDocument, listSupportingDocuments } from './store.ts';

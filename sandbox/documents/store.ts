@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { SupportingDocumentType } from '../../src/schemas/request-enums.ts';
+import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 
 /**
  * Dealer documents and supporting documents (spec, "Dealers (v3)", "Supporting documents

@@ -1,9 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { formatUsDate } from '../../src/lib/dates.ts';
 import { toCents } from '../../src/lib/money.ts';
-import type { PaperworkDocument } from '../../src/schemas/request-enums.ts';
-import type { AchPaperworkRequest } from '../../src/schemas/paperwork-ach-requests.ts';
+import type { PaperworkDocument } from '../../src/schemas/enums.ts';
 import {
+  type AchPaperworkRequest,
   completionCertificateKind,
   signatureOption,
   type PaperworkRequest,

@@ -14,8 +14,6 @@ import {
 import {
   achPaperworkBaseSchema,
   type AchPaperworkRequest,
-} from '../../src/schemas/paperwork-ach-requests.ts';
-import {
   paperworkBaseSchema,
   type PaperworkPerson,
   type PaperworkRequest,

@@ -1,17 +1,14 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formatUsDate } from '../../src/lib/dates.ts';
-import { MONTH_NAMES } from '../../src/lib/form-dates.ts';
-import { ceilProduct, formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
-import {
-  DOWNLOAD_DOCUMENT_TYPES,
-  type PaperworkDocument,
-} from '../../src/schemas/request-enums.ts';
+import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
+import { formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
+import { DOWNLOAD_DOCUMENT_TYPES, type PaperworkDocument } from '../../src/schemas/enums.ts';
 import {
   completionCertificateKind,
   type PaperworkPerson,
   type PaperworkRequest,
   type Payment,
 } from '../../src/schemas/paperwork-requests.ts';
+import { paymentFactorPercent, revolvingEstimatedPayment } from '../../src/schemas/rates.ts';
 import { calendarDay as utcCalendarDay } from '../dates.ts';
 import { displayDate } from './html.ts';
 import { CONTENT_WIDTH, PdfWriter, type Column, type Signer } from './pdf-layout.ts';
@@ -369,11 +366,9 @@ function writeFull(writer: PdfWriter, context: Context, paperwork: PaperworkRequ
     ['Amount financed', money(loan.AmountFinanced)],
   ];
   if (loan.CreditType === 'Revolving') {
-    if (promotion?.paymentFactor) {
-      terms.push([
-        'Payment factor',
-        `${multiplyDecimal(promotion.paymentFactor, 100)}% of the amount financed each month`,
-      ]);
+    const factor = promotion?.paymentFactor ? paymentFactorPercent(promotion.paymentFactor) : null;
+    if (factor) {
+      terms.push(['Payment factor', `${factor} of the amount financed each month`]);
     } else if (loan.PaymentFactor) {
       terms.push(['Payment factor', humanize(loan.PaymentFactor)]);
     }
@@ -385,7 +380,7 @@ function writeFull(writer: PdfWriter, context: Context, paperwork: PaperworkRequ
   const estimated =
     promotion?.estimatedMonthlyPayment ??
     (loan.CreditType === 'Revolving' && promotion?.paymentFactor
-      ? ceilProduct(loan.AmountFinanced, promotion.paymentFactor)
+      ? revolvingEstimatedPayment(loan.AmountFinanced, promotion.paymentFactor)
       : null);
   if (estimated !== null && estimated !== undefined) {
     terms.push(['Estimated monthly payment', money(estimated)]);

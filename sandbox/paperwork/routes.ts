@@ -1,12 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { formatUsDate } from '../../src/lib/dates.ts';
-import {
-  DOWNLOAD_DOCUMENT_TYPES,
-  type PaperworkDocument,
-} from '../../src/schemas/request-enums.ts';
+import { DOWNLOAD_DOCUMENT_TYPES, type PaperworkDocument } from '../../src/schemas/enums.ts';
 import { esignResendRequestSchema } from '../../src/schemas/esign.ts';
-import { achPaperworkRequestSchema } from '../../src/schemas/paperwork-ach-requests.ts';
 import {
+  achPaperworkRequestSchema,
   paperworkRequestSchema,
   type PaperworkContext,
 } from '../../src/schemas/paperwork-requests.ts';

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { SIGNEE_TYPES } from '../../src/schemas/enums.ts';
-import type { PaperworkDocument } from '../../src/schemas/request-enums.ts';
+import type { SIGNEE_TYPES, PaperworkDocument } from '../../src/schemas/enums.ts';
 import type { SigningOption } from '../../src/schemas/paperwork-requests.ts';
 import type { OutboxMessage } from './outbox-page.ts';
 

@@ -1,8 +1,11 @@
-import { parseUsDate } from '../../src/lib/form-dates.ts';
+import { parseUsDate } from '../../src/lib/dates.ts';
 import { toCents } from '../../src/lib/money.ts';
-import type { PaperworkDocument } from '../../src/schemas/request-enums.ts';
-import type { AchPaperworkRequest } from '../../src/schemas/paperwork-ach-requests.ts';
-import type { PaperworkPerson, PaperworkRequest } from '../../src/schemas/paperwork-requests.ts';
+import type { PaperworkDocument } from '../../src/schemas/enums.ts';
+import type {
+  AchPaperworkRequest,
+  PaperworkPerson,
+  PaperworkRequest,
+} from '../../src/schemas/paperwork-requests.ts';
 import type {
   ApplicantRecordData,
   SignedDocumentRecord,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../src/lib/money.ts';
 import { parse } from 'zod/mini';
+import { amortisedPaymentCents } from '../../src/schemas/rates.ts';
 import { promotionSchema, v1PromotionSchema } from '../../src/schemas/promotion-records.ts';
 import {
   acceptedTerms,
-  amortisedPaymentCents,
   annualPercentageRate,
   estimatedMonthlyPayment,
   findCataloguePromotion,

@@ -1,10 +1,16 @@
-import { ceilProduct, fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
-import { type CreditPaymentTerm, type CreditType } from '../../src/schemas/enums.ts';
-import { creditPaymentTermOf, type UsState } from '../../src/schemas/request-enums.ts';
+import { fromCents, multiplyDecimal, type Cents } from '../../src/lib/money.ts';
 import {
+  type CreditPaymentTerm,
+  type CreditType,
+  creditPaymentTermOf,
+  type UsState,
+} from '../../src/schemas/enums.ts';
+import {
+  amortisedPaymentCents,
   aprToAnnualPercentageRate,
   creditPaymentFactorOf,
-} from '../../src/schemas/promotion-requests.ts';
+  revolvingEstimatedPayment,
+} from '../../src/schemas/rates.ts';
 
 /**
  * The sandbox's promotions (spec, "Promotion record", "Promotions"; docs/decisions, the
@@ -204,41 +210,13 @@ export function annualPercentageRate(promotion: CataloguePromotion): number {
   return aprToAnnualPercentageRate(recordApr(promotion));
 }
 
-function bigPower(base: bigint, exponent: number): bigint {
-  let result = 1n;
-  for (let i = 0; i < exponent; i += 1) result *= base;
-  return result;
-}
-
-/** Whole cents of a positive fraction numerator / denominator, half rounded up. */
-function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (2n * numerator + denominator) / (2n * denominator);
-}
-
-/**
- * The level monthly payment that repays `principalCents` in `months` at `apr` (a fraction
- * below 1, as text), rounded to the nearest cent (half up): P·r / (1 − (1 + r)^−n), r = apr/12.
- * Computed as an exact fraction of big integers, so no float ever rounds it; 0 % is P / n.
- */
-export function amortisedPaymentCents(principalCents: Cents, apr: string, months: number): Cents {
-  const [whole = '0', fraction = ''] = multiplyDecimal(apr, 1).split('.');
-  const rateDenominator = 12n * 10n ** BigInt(fraction.length);
-  const rateNumerator = BigInt(whole + fraction);
-  const principal = BigInt(principalCents);
-  if (rateNumerator === 0n) return Number(roundHalfUp(principal, BigInt(months)));
-  // r = N / D; payment = P·N·(D + N)^n / (D·((D + N)^n − D^n)).
-  const grown = bigPower(rateDenominator + rateNumerator, months);
-  const base = bigPower(rateDenominator, months);
-  return Number(roundHalfUp(principal * rateNumerator * grown, rateDenominator * (grown - base)));
-}
-
 /**
  * EstimatedMonthlyPayment: revolving, AmountFinanced × PaymentFactor rounded up to a whole
  * dollar (spec); closed-end, the payment amortised from Apr over FullTerms, to the cent.
  */
 export function estimatedMonthlyPayment(promotion: CataloguePromotion, amountCents: Cents): number {
   if (promotion.creditType === 'Revolving') {
-    return ceilProduct(fromCents(amountCents), promotion.paymentFactor ?? 0);
+    return revolvingEstimatedPayment(fromCents(amountCents), promotion.paymentFactor ?? 0);
   }
   return fromCents(amortisedPaymentCents(amountCents, recordApr(promotion), promotion.fullTerms!));
 }

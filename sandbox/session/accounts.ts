@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { DemoAccount, SessionUser } from '../../src/schemas/session.ts';
+import type { DemoAccount, SessionUser } from '../../src/schemas/sign-in.ts';
 import type { UserRecord } from '../access.ts';
 import { listAllDealers } from '../dealers/store.ts';
 import { seedUsers } from '../seed.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccountsSchema, sandboxSessionSchema } from '../../src/schemas/session.ts';
+import { demoAccountsSchema, sandboxSessionSchema } from '../../src/schemas/sign-in.ts';
 import { messages } from '../http.ts';
 import { sessionLifetimeMs } from './routes.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { tooManySignIns } from '../../src/lib/try-again.ts';
-import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/session.ts';
+import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/sign-in.ts';
 import type { UserRecord } from '../access.ts';
 import { listDemoAccounts, sessionUserOf } from './accounts.ts';
 import {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { userListSchema } from '../../src/schemas/user-records.ts';
 import {
+  userListSchema,
   userDisabledResponseSchema,
   userRecordSchema,
-} from '../../src/schemas/user-detail-records.ts';
+} from '../../src/schemas/user-records.ts';
 import { seedUsers } from '../seed.ts';
 import { demoPassword } from './defaults.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

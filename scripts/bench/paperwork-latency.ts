@@ -1,6 +1,6 @@
 import { parse } from 'zod/mini';
 import type { Page } from 'playwright';
-import { creditPaymentTermOf } from '../../src/schemas/request-enums.ts';
+import { creditPaymentTermOf } from '../../src/schemas/enums.ts';
 import { promotionsSchema } from '../../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../../src/schemas/promotion-requests.ts';
 import type { Figure } from './results.ts';

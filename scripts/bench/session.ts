@@ -4,7 +4,7 @@ import {
   demoAccountsSchema,
   sandboxSessionSchema,
   type SandboxSession,
-} from '../../src/schemas/session.ts';
+} from '../../src/schemas/sign-in.ts';
 
 /**
  * A signed-in session from the sandbox, for measuring the pages behind sign-in.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PortalConfig } from '../schemas/config.ts';
+import type { PortalConfig } from '../schemas/runtime-config.ts';
 
 /** Runtime config, loaded from /config.json before the app renders. */
 export const ConfigContext = createContext<PortalConfig | null>(null);

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   attestationStatusesSchema,
   dealerProductsSchema,
+  dealersSchema,
   validateEmailResponseSchema,
-} from '../schemas/dealer-check-records.ts';
-import { dealersSchema } from '../schemas/dealer-records.ts';
+} from '../schemas/dealer-records.ts';
 import type { ValidateEmailBody } from '../schemas/dealer-requests.ts';
 import type { DealerDocumentBody } from '../schemas/document-requests.ts';
 import { requestJson, requestVoid } from './client.ts';

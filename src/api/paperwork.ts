@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaperworkDocument } from '../schemas/request-enums.ts';
+import type { PaperworkDocument } from '../schemas/enums.ts';
 import type { EsignResendRequest } from '../schemas/esign.ts';
-import type { AchPaperworkInput } from '../schemas/paperwork-ach-requests.ts';
-import type { PaperworkRequest } from '../schemas/paperwork-requests.ts';
+import type { AchPaperworkInput, PaperworkRequest } from '../schemas/paperwork-requests.ts';
 import type { SignedDocument } from '../schemas/signed-status-records.ts';
 import {
   paperworkDataSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoles } from '../schemas/permissions.ts';
-import type { SessionUser } from '../schemas/session.ts';
+import { defaultRoles } from '../schemas/role-capabilities.ts';
+import type { SessionUser } from '../schemas/sign-in.ts';
 import { mayDo } from './permissions.ts';
 import type { Session } from './session-store.ts';
 

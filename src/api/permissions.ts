@@ -1,5 +1,5 @@
-import type { Role } from '../schemas/config.ts';
-import type { Capability } from '../schemas/permissions.ts';
+import type { Role } from '../schemas/runtime-config.ts';
+import type { Capability } from '../schemas/role-capabilities.ts';
 import { useConfig } from './config.ts';
 import { useSession } from './session.ts';
 import type { Session } from './session-store.ts';

@@ -5,8 +5,7 @@ import {
   type SetPromotionV1Request,
 } from '../schemas/promotion-requests.ts';
 import { promotionsSchema, v1PromotionsSchema } from '../schemas/promotion-records.ts';
-import type { CreditType } from '../schemas/enums.ts';
-import type { UsState } from '../schemas/request-enums.ts';
+import type { CreditType, UsState } from '../schemas/enums.ts';
 import { applicationKeys } from './applications.ts';
 import { requestJson, requestVoid } from './client.ts';
 import { invalidate } from './invalidate.ts';

@@ -4,7 +4,7 @@ import {
   sandboxSessionSchema,
   type SandboxSession,
   type SandboxSignIn,
-} from '../schemas/session.ts';
+} from '../schemas/sign-in.ts';
 import { requestJson, requestVoid } from './client.ts';
 
 /** Sandbox-only sign-in (ARCHITECTURE.md point 9): never used against the real service. */

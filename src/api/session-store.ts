@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
-import type { Capability } from '../schemas/permissions.ts';
-import { sessionUserSchema, type SessionUser } from '../schemas/session.ts';
+import type { Capability } from '../schemas/role-capabilities.ts';
+import { sessionUserSchema, type SessionUser } from '../schemas/sign-in.ts';
 
 /**
  * The signed-in session. The bearer token lives in memory and in sessionStorage only

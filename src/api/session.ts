@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '../schemas/session.ts';
+import type { SessionUser, SandboxSignIn } from '../schemas/sign-in.ts';
 import { requestJson } from './client.ts';
 import { isApiError } from './errors.ts';
 import { dealersSchema } from '../schemas/dealer-records.ts';
 import { signInToSandbox, signOutOfSandbox } from './sandbox-session.ts';
 import { sessionStore, type Session } from './session-store.ts';
-import type { SandboxSignIn } from '../schemas/session.ts';
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { V3StatusesSinceItem } from '../schemas/application-status-records.ts';
 import { applicationKeys, listStatusesSince } from './applications.ts';
+import { markOnce, PERF_MARKS } from '../lib/perf-marks.ts';
 
 /**
  * The dashboard's picture of the pipeline, built from statuses-since because the service has no
@@ -115,8 +116,7 @@ export async function syncBoard(
     listStatusesSince(new Date(now.getTime() - windowDays * DAY_MS), signal),
     listStatusesSince(recentSince, signal),
   ]);
-  // For the bench: the answer is parsed; 'rows-rendered' follows when the table shows it.
-  performance.mark('statuses-received');
+  markOnce(PERF_MARKS.statusesReceived);
   return initialBoard(windowDays, items, recent, syncedAt, recentSince.toISOString());
 }
 

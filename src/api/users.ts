@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserBody } from '../schemas/user-requests.ts';
-import { userDisabledResponseSchema, userRecordSchema } from '../schemas/user-detail-records.ts';
-import { userListSchema } from '../schemas/user-records.ts';
+import {
+  userDisabledResponseSchema,
+  userListSchema,
+  userRecordSchema,
+} from '../schemas/user-records.ts';
 import { requestJson } from './client.ts';
 import { invalidate } from './invalidate.ts';
 

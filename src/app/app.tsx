@@ -5,7 +5,8 @@ import { configureClient } from '../api/client.ts';
 import { ConfigContext } from '../api/config.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
-import type { PortalConfig } from '../schemas/config.ts';
+import { capabilityOf } from '../schemas/role-capabilities.ts';
+import type { PortalConfig } from '../schemas/runtime-config.ts';
 import { RoutePrefetchContext } from '../components/intent-link.tsx';
 import { createRouter, type PortalRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -26,11 +27,10 @@ export function startPortal(config: PortalConfig): Portal {
     baseUrl: config.apiBaseUrl,
     getToken: sessionStore.token,
     onUnauthorized: sessionStore.expire,
-    onDisabled: (method, path) =>
-      void import('../schemas/capability-of.ts').then(({ capabilityOf }) => {
-        const capability = capabilityOf(method, path);
-        if (capability) sessionStore.remember(capability);
-      }),
+    onDisabled: (method, path) => {
+      const capability = capabilityOf(method, path);
+      if (capability) sessionStore.remember(capability);
+    },
   });
   const queryClient = createQueryClient();
   const routing = createRouter({

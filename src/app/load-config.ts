@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini';
-import { portalConfigSchema, type PortalConfig } from '../schemas/config.ts';
+import { portalConfigSchema, type PortalConfig } from '../schemas/runtime-config.ts';
 
 export type ConfigResult =
   { ok: true; config: PortalConfig } | { ok: false; problem: string; details: string[] };

@@ -8,7 +8,7 @@ import { promotionKeys } from '../api/promotions.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { userKeys } from '../api/users.ts';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
-import { capabilities } from '../schemas/permissions.ts';
+import { capabilities } from '../schemas/role-capabilities.ts';
 import { INTENT_FRESH_MS, routeData, type RouteDataContext } from './route-data.ts';
 import { createRouter } from './router.tsx';
 

@@ -11,8 +11,8 @@ import { statusBoardQuery } from '../api/status-sync.ts';
 import { userQuery, usersQuery } from '../api/users.ts';
 import { parseApplicationId, parseUserId } from '../lib/path-ids.ts';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
-import type { Role } from '../schemas/config.ts';
-import type { Capability } from '../schemas/permissions.ts';
+import type { Role } from '../schemas/runtime-config.ts';
+import type { Capability } from '../schemas/role-capabilities.ts';
 import { readView } from '../pages/dashboard/url-state.ts';
 
 /**

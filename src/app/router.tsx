@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { sessionStore } from '../api/session-store.ts';
-import type { Role } from '../schemas/config.ts';
+import type { Role } from '../schemas/runtime-config.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
 import { INTENT_FRESH_MS, routeData, type RouteData, type RouteDataContext } from './route-data.ts';
 import { RequireSession } from './shell/require-session.tsx';

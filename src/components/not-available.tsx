@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import type { Capability } from '../schemas/permissions.ts';
+import type { Capability } from '../schemas/role-capabilities.ts';
 
 /** What each capability lets a user do, as the reason for an unavailable action words it. */
 const doing: Record<Capability, string> = {

@@ -7,7 +7,7 @@ import {
   tokenSignInSchema,
   type SandboxSignIn,
   type SessionUser,
-} from '../schemas/session.ts';
+} from '../schemas/sign-in.ts';
 import { PlainAlert, PlainButton, PlainTextInput } from './plain-controls.tsx';
 import { useSchemaForm } from './schema-form.ts';
 import { SecretInput } from './secret-input.tsx';

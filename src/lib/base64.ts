@@ -18,10 +18,6 @@ export function bytesToBase64Chunked(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-export function hasNativeToBase64(): boolean {
-  return typeof (Uint8Array.prototype as WithToBase64).toBase64 === 'function';
-}
-
 export function bytesToBase64(bytes: Uint8Array): string {
   const native = (bytes as WithToBase64).toBase64;
   return typeof native === 'function' ? native.call(bytes) : bytesToBase64Chunked(bytes);

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addYears,
+  ageOn,
+  parseUsDate,
   formatClockTime,
   formatMonthDayTime,
   addDays,
@@ -11,7 +14,6 @@ import {
   todayIso,
   utcInstant,
 } from './dates.ts';
-import { addYears, ageOn, parseUsDate } from './form-dates.ts';
 
 describe('calendar dates', () => {
   it.each([
@@ -135,7 +137,7 @@ describe('date properties (whatever TZ the tests run in)', () => {
   });
 });
 
-describe('clock times without Intl', () => {
+describe('clock times', () => {
   it('writes hours on a 12-hour clock, minutes and seconds in two digits', () => {
     expect(formatClockTime(new Date(2026, 10, 21, 0, 5, 9))).toBe('12:05:09 AM');
     expect(formatClockTime(new Date(2026, 10, 21, 12, 0, 0))).toBe('12:00:00 PM');

@@ -62,24 +62,66 @@ export function toServiceTimestamp(instant: Date): string {
   return `${instant.toISOString().slice(0, 19)}Z`;
 }
 
-/** The hour on a 12-hour clock and its half of the day, for the two formats below. */
-function clock(date: Date): { hour: number; half: 'AM' | 'PM' } {
-  const hours = date.getHours();
-  return { hour: hours % 12 || 12, half: hours < 12 ? 'AM' : 'PM' };
-}
-
 /**
- * A moment's local time of day, "7:50:29 PM": what Intl's en-US `timeStyle: 'medium'` writes,
- * without Intl. The first Intl.DateTimeFormat a page makes costs 5–25 ms (95 ms on a throttled
- * phone) of ICU data, which the dashboard's first visit need not pay for a clock.
+ * Made once: making an Intl.DateTimeFormat costs far more than using one, and the dashboard writes
+ * a time on every row and on every refresh.
  */
+const clockTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
+const monthDayTime = new Intl.DateTimeFormat('en-US', {
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Some ICU versions put a narrow no-break space before AM/PM; the portal writes a plain one. */
+const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');
+
+/** A moment's local time of day, "7:50:29 PM". */
 export function formatClockTime(date: Date): string {
-  const { hour, half } = clock(date);
-  return `${hour}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${half}`;
+  return plainSpaces(clockTime.format(date));
 }
 
-/** A moment's local month, day and time, "11/21, 7:50 PM", as Intl en-US writes it (see above). */
+/** A moment's local month, day and time, "11/21, 7:50 PM". */
 export function formatMonthDayTime(date: Date): string {
-  const { hour, half } = clock(date);
-  return `${date.getMonth() + 1}/${date.getDate()}, ${hour}:${twoDigits(date.getMinutes())} ${half}`;
+  return plainSpaces(monthDayTime.format(date));
 }
+
+/** `11/21/2026` (or `1/5/2026`) → `2026-11-21`; null when it is not a real date. */
+export function parseUsDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** The same calendar day `years` later; 29 February becomes 28 February in a common year. */
+export function addYears(iso: string, years: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(Math.min(day, lastDay))}`;
+}
+
+/** Whole years from `birth` to `on` (a birthday counts on its day). */
+export function ageOn(birth: string, on: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
+  return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0);
+}
+
+/** Month names in English, January first: index 0 is month 1. */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

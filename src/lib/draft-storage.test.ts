@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discardDrafts, draftKinds } from './draft-keys.ts';
-import { draftStore, restoreOnto, withoutSensitive } from './draft-storage.ts';
+import {
+  discardDrafts,
+  draftKinds,
+  draftStore,
+  restoreOnto,
+  withoutSensitive,
+} from './draft-storage.ts';
 
 const applicant = {
   FirstName: 'Maria',

@@ -1,5 +1,3 @@
-import { keyOf } from './draft-keys.ts';
-
 /**
  * Unfinished forms kept in localStorage, one per kind of form and user (ARCHITECTURE.md,
  * "Decided": drafts are keyed by user, and an expired session keeps them), so a reload, a crash or
@@ -25,6 +23,10 @@ export function withoutSensitive(value: unknown): unknown {
       .map(([key, field]) => [key, withoutSensitive(field)]),
   );
 }
+
+const PREFIX = 'portal.draft';
+
+const keyOf = (kind: string, userKey: string) => `${PREFIX}.${kind}.${userKey}`;
 
 export interface StoredDraft {
   /** When it was saved (ISO instant). */
@@ -129,4 +131,36 @@ export function restoreOnto<T>(
     }
   }
   return result as T;
+}
+
+/**
+ * The kinds of form the user has an unfinished draft of on this device, so signing out can ask
+ * before leaving them behind (ARCHITECTURE.md, "Decided"). Kinds never hold a dot; user keys may
+ * ("sunrise.admin"), so a key is matched from both ends.
+ */
+export function draftKinds(userKey: string, storage: Storage = globalThis.localStorage): string[] {
+  const kinds: string[] = [];
+  const suffix = `.${userKey}`;
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (!key?.startsWith(`${PREFIX}.`) || !key.endsWith(suffix)) continue;
+      const kind = key.slice(PREFIX.length + 1, key.length - suffix.length);
+      if (kind !== '' && !kind.includes('.')) kinds.push(kind);
+    }
+  } catch {
+    // Storage that cannot be read holds no draft to ask about.
+  }
+  return kinds.sort();
+}
+
+/** Removes every draft of the user on this device. */
+export function discardDrafts(userKey: string, storage: Storage = globalThis.localStorage): void {
+  for (const kind of draftKinds(userKey, storage)) {
+    try {
+      storage.removeItem(keyOf(kind, userKey));
+    } catch {
+      // As in discard(): nothing to remove from a storage that cannot be used.
+    }
+  }
 }

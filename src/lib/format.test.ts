@@ -4,9 +4,11 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatNumber,
   formatName,
   formatPercent,
   formatPhone,
+  humanise,
   maskSsn,
   MISSING,
 } from './format.ts';
@@ -91,4 +93,31 @@ describe('people', () => {
     expect(formatName('Daniel', '', 'Hernandez', 'SR')).toBe('Daniel Hernandez SR');
     expect(formatName(null, undefined)).toBe(MISSING);
   });
+});
+
+describe('humanise', () => {
+  it.each([
+    ['Approved', 'Approved'],
+    ['Processing', 'Processing'],
+    ['FundingRequested', 'Funding requested'],
+    ['UnderReview', 'Under review'],
+    ['UNDER_REVIEW', 'Under review'],
+    ['under-review', 'Under review'],
+    ['ACHPending', 'ACH pending'],
+    ['PendingACH', 'Pending ACH'],
+    ['Stage2Funded', 'Stage2 funded'],
+    ['DECLINED', 'Declined'],
+    ['', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(humanise(value)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([0, 7, 999, 1000, 12_345, 1_000_000, -2500, 1234.5, 0.01, 99_999_999.99, 1000.1234])(
+    'writes %s as toLocaleString("en-US") does',
+    (n) => {
+      expect(formatNumber(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    },
+  );
 });

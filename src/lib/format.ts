@@ -1,5 +1,4 @@
 import { formatUsDate, isIsoDate } from './dates.ts';
-import { humanise } from './humanise.ts';
 import { formatMoney, toCents } from './money.ts';
 
 /**
@@ -12,11 +11,39 @@ const blank = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * A service enumeration value people can read: `FundingRequested` → `Funding requested`,
+ * `UNDER_REVIEW` → `Under review`, `ACHPending` → `ACH pending`. Open enums (ARCHITECTURE.md
+ * point 4) may bring values the portal has never seen; they are shown this way, never hidden.
+ */
+export function humanise(value: string): string {
+  const shouting = !/[a-z]/.test(value);
+  const words = value
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    // An acronym inside mixed case (ACH) stays; in an all-capitals value every word is lowered.
+    .map((word) =>
+      !shouting && word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase(),
+    );
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
  * An enumeration value for the screen: humanised (`FundingRequested` → "Funding requested"),
  * whatever value the service sends (ARCHITECTURE.md point 4), or a dash when there is none.
  */
 export function displayEnum(value: string | null | undefined): string {
   return blank(value) ? MISSING : humanise(value.trim());
+}
+
+/** Made once: making a formatter costs far more than using one. */
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
+/** A number as en-US writes it: 1000 → "1,000", 2000.5 → "2,000.5". */
+export function formatNumber(n: number): string {
+  return plainNumber.format(n);
 }
 
 /** A service amount in dollars, shown through whole cents: 12531.25 → "$12,531.25". */

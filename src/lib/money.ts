@@ -1,13 +1,27 @@
-import type { Cents } from './cents.ts';
-
 /**
  * Money in integer cents. "At most two decimals" must hold for 0.29 or 10.10 although binary
  * floating point cannot store them exactly (0.29 * 100 === 28.999999999999996), so amounts are
- * checked through their decimal text and computed as whole cents. The cents themselves and their
- * en-US text are in cents.ts (the dashboard's share, off the forms' code); re-exported here.
- * fromCents is here: only the forms send amounts (docs/decisions/0004).
+ * checked through their decimal text and computed as whole cents.
  */
-export { formatMoney, toCents, type Cents } from './cents.ts';
+export type Cents = number;
+
+/** Whole cents of an amount with at most two decimals (exact for every such amount). */
+export function toCents(amount: number): Cents {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
+  return Math.round(amount * 100);
+}
+
+/** Made once: making a formatter costs far more than using one, and a page writes many amounts. */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  signDisplay: 'negative',
+});
+
+/** `$1,234.56`, `-$0.05`: US dollars as en-US writes them. */
+export function formatMoney(cents: Cents): string {
+  return usd.format(cents / 100);
+}
 
 /** The number the wire carries for a cent amount: 1010 → 10.1. */
 export function fromCents(cents: Cents): number {
@@ -44,10 +58,6 @@ function numberToPlainText(value: number): string {
 export function hasAtMostTwoDecimals(value: number | string): boolean {
   if (typeof value === 'number' && !Number.isFinite(value)) return false;
   return decimalPlaces(value) <= 2;
-}
-
-export function addCents(...amounts: Cents[]): Cents {
-  return amounts.reduce((sum, amount) => sum + amount, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from './fields.ts';
+import { id } from './request-fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 
 /**

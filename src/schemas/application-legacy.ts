@@ -5,9 +5,16 @@ import {
   CREDIT_PAYMENT_TERMS,
   CREDIT_TYPES,
   LEGAL_IDENTIFICATION_TYPES,
+  requestEnum,
 } from './enums.ts';
-import { requestEnum } from './request-enums.ts';
-import { id, isoDate, money, optionalText, requiredText, TEN_DIGIT_PHONE } from './fields.ts';
+import {
+  id,
+  isoDate,
+  money,
+  optionalText,
+  requiredText,
+  TEN_DIGIT_PHONE,
+} from './request-fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { identificationFields, type IdentificationValues } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';

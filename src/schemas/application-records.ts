@@ -13,8 +13,11 @@ import {
   RESIDENCE_TYPES,
   SUFFIXES,
 } from './enums.ts';
-import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
 import {
+  historyItemSchema,
+  messageSchema,
+  numericText,
+  reference,
   addressSchema,
   dateField,
   dateTimeField,
@@ -23,7 +26,7 @@ import {
   listOf,
   phoneNumberSchema,
   text,
-} from './response-common.ts';
+} from './record-fields.ts';
 import { signedDocumentSchema } from './signed-status-records.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 

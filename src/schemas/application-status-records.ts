@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { LOAN_APPLICATION_STATUSES } from './enums.ts';
-import { historyItemSchema, messageSchema, numericText, reference } from './application-common.ts';
-import { dateField, decimal, listOf, text } from './response-common.ts';
+import {
+  historyItemSchema,
+  messageSchema,
+  numericText,
+  reference,
+  dateField,
+  decimal,
+  listOf,
+  text,
+} from './record-fields.ts';
 import { openEnum } from './tolerant.ts';
 
 /**
@@ -28,7 +36,6 @@ const statusFields = z.object({
 /** v1 status and v1 statuses-since: the base fields only. */
 export const v1StatusSchema = statusFields;
 export const v1StatusesSinceSchema = z.array(v1StatusSchema);
-export type V1Status = z.infer<typeof v1StatusSchema>;
 
 export const v2StatusSchema = z.extend(statusFields, {
   RTCDate: dateField,
@@ -36,14 +43,12 @@ export const v2StatusSchema = z.extend(statusFields, {
   RiskTier: decimal,
   LongApplicationStatus: text,
 });
-export type V2Status = z.infer<typeof v2StatusSchema>;
 
 export const v2StatusesSinceItemSchema = z.extend(statusFields, {
   RTCDate: dateField,
   LongApplicationStatus: text,
 });
 export const v2StatusesSinceSchema = z.array(v2StatusesSinceItemSchema);
-export type V2StatusesSinceItem = z.infer<typeof v2StatusesSinceItemSchema>;
 
 export const v3StatusSchema = z.extend(statusFields, {
   AmountApproved: decimal,
@@ -51,7 +56,6 @@ export const v3StatusSchema = z.extend(statusFields, {
   ProjectNumber: text,
   RiskTier: decimal,
 });
-export type V3Status = z.infer<typeof v3StatusSchema>;
 
 export const v3StatusesSinceItemSchema = z.extend(statusFields, {
   AmountApproved: decimal,
@@ -63,4 +67,3 @@ export type V3StatusesSinceItem = z.infer<typeof v3StatusesSinceItemSchema>;
 
 /** `GET /v3/api/applications/history/{applicationId}`. */
 export const applicationHistorySchema = z.object({ HistoryItems: listOf(historyItemSchema) });
-export type ApplicationHistory = z.infer<typeof applicationHistorySchema>;

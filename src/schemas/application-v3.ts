@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '../lib/dates.ts';
-import { ageOn } from '../lib/form-dates.ts';
+import { isIsoDate, ageOn } from '../lib/dates.ts';
 import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
   CO_APPLICANT_TYPES,
@@ -10,8 +9,8 @@ import {
   PHONE_NUMBER_TYPES,
   RESIDENCE_TYPES,
   SUFFIXES,
+  US_STATES,
 } from './enums.ts';
-import { US_STATES } from './request-enums.ts';
 import {
   ADDRESS_LINE,
   CITY,
@@ -29,11 +28,12 @@ import {
   optionalText,
   requiredText,
   wholeNumber,
-} from './fields.ts';
+  EMAIL_MAX,
+  renameField,
+} from './request-fields.ts';
 import { identificationFields, refineIdentification } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
-import { EMAIL_MAX, renameField } from './request-common.ts';
 
 /**
  * `POST /v3/api/applications` (spec, "Applications, submission"). The base objects are the exact

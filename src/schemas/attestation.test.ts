@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attestationState } from './attestation.ts';
-import { dealerAttestationState } from './dealer-attestation.ts';
+import { attestationState, dealerAttestationState } from './attestation.ts';
 
 const today = '2026-11-21';
 

@@ -5,8 +5,9 @@ import {
   attestationStatusesSchema,
   dealerProductsSchema,
   validateEmailResponseSchema,
-} from './dealer-check-records.ts';
-import { dealersSchema, dealerSchema } from './dealer-records.ts';
+  dealersSchema,
+  dealerSchema,
+} from './dealer-records.ts';
 
 /** A v1 dealer: no AttestWindowDays, IncludeLcc, Verticals or SalesRepresentatives. */
 const v1Dealer = {

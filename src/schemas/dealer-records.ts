@@ -7,7 +7,7 @@ import {
   listOf,
   phoneNumberSchema,
   text,
-} from './response-common.ts';
+} from './record-fields.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 export const salesRepresentativeSchema = z.object({
@@ -60,3 +60,22 @@ export const dealerFields = z.object({
 export const dealerSchema = withAliases(dealerAliases, dealerFields);
 export const dealersSchema = z.array(dealerSchema);
 export type Dealer = z.infer<typeof dealerSchema>;
+
+/** `GET /v3/api/dealers/{dealerId}/products` (and v1, and by dealer number). */
+export const dealerProductsSchema = z.array(z.object({ ProductOrService: z.string() }));
+export type DealerProducts = z.infer<typeof dealerProductsSchema>;
+
+/** `POST /v3/api/dealers/{dealerId}/validateEmail`: the request echoed. */
+export const validateEmailResponseSchema = z.object({
+  EmailAddress: text,
+  DealerId: z.int(),
+});
+
+/** `GET /v3/api/dealers/attestation` item. */
+export const attestationStatusSchema = z.object({
+  DealerId: z.int(),
+  AttestationCompliant: z.boolean(),
+  NextAttestationDate: dateField,
+  AttestWindowDays: z.nullish(z.int()),
+});
+export const attestationStatusesSchema = z.array(attestationStatusSchema);

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
-import { email } from './fields.ts';
+import { email, EMAIL_MAX } from './request-fields.ts';
 import { strictRequestObject } from './refine-at.ts';
-import { EMAIL_MAX } from './request-common.ts';
 
 /** `POST /v3/api/dealers/{dealerId}/validateEmail` body (spec, "Dealers (v3)"). */
 export const validateEmailBaseSchema = strictRequestObject('Email check', {

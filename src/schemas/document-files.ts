@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini';
-import { SUPPORTING_DOCUMENT_TYPES, type SupportingDocumentType } from './request-enums.ts';
+import { SUPPORTING_DOCUMENT_TYPES, type SupportingDocumentType } from './enums.ts';
 import {
   DEALER_DOCUMENT_EXTENSIONS,
   MAX_DOCUMENT_BYTES,

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { SUPPORTING_DOCUMENT_TYPES } from './request-enums.ts';
-import { requiredText } from './fields.ts';
+import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
+import { requiredText, renameField } from './request-fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
-import { renameField } from './request-common.ts';
 
 /**
  * Dealer document (`POST /v3/api/dealers/{dealerId}/dealerDocuments`) and supporting document

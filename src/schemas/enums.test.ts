@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditPaymentTermOf, monthsOfCreditPaymentTerm } from './request-enums.ts';
+import { creditPaymentTermOf, monthsOfCreditPaymentTerm } from './enums.ts';
 
 describe('creditPaymentTermOf', () => {
   it('names the terms CreditPaymentTermEnum has', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAPERWORK_DOCUMENTS, requestEnum } from './request-enums.ts';
+import { PAPERWORK_DOCUMENTS, requestEnum } from './enums.ts';
 import { strictRequestObject } from './refine-at.ts';
 
 /**

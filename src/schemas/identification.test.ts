@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { parseUsDate } from '../lib/dates.ts';
 import {
   identificationIssues,
   type IdentificationContext,

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType } from './enums.ts';
-import { US_STATES } from './request-enums.ts';
-import { ID_NUMBER } from './fields.ts';
+import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType, US_STATES } from './enums.ts';
+import { ID_NUMBER } from './request-fields.ts';
 import { refineAt, type RefineOptions } from './refine-at.ts';
 
 /**

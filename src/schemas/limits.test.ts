@@ -18,8 +18,7 @@ import { validApplicationV3 } from './fixtures/application-v3.fixture.ts';
 import { validAchPaperwork, validFullPaperwork } from './fixtures/paperwork.fixture.ts';
 import { allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
 import { CHOSEN_LIMITS, SPEC_LIMITS } from './limits.ts';
-import { achPaperworkBaseSchema } from './paperwork-ach-requests.ts';
-import { paperworkBase } from './paperwork-requests.ts';
+import { achPaperworkBaseSchema, paperworkBase } from './paperwork-requests.ts';
 import { setPromotionBaseSchema, setPromotionV1BaseSchema } from './promotion-requests.ts';
 import { userBaseSchema } from './user-requests.ts';
 

@@ -1,4 +1,4 @@
-import { groupThousands } from '../lib/thousands.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * The maximum length of every text field of every request (issue 18 item 14): the spec's limit
@@ -68,5 +68,5 @@ export const CHOSEN_LIMITS = {
 
 /** "First name: at most 40 characters" ("1 character"): the label first, naming its field. */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label}: at most ${groupThousands(max)} ${max === 1 ? 'character' : 'characters'}`;
+  return `${label}: at most ${formatNumber(max)} ${max === 1 ? 'character' : 'characters'}`;
 }

@@ -1,7 +1,7 @@
 import { formatUsDate, isIsoDate } from '../lib/dates.ts';
 import { fromCents } from '../lib/money.ts';
-import type { AchPaperworkInput } from './paperwork-ach-requests.ts';
 import {
+  type AchPaperworkInput,
   SIGNATURE_TYPES_FOR,
   calendarDay,
   paperworkAmountFinancedCents,
@@ -14,13 +14,6 @@ import {
   type PaperworkFormValues,
   type PaperworkPersonForm,
   type SignerForm,
-} from './paperwork-form.ts';
-
-// The live amount financed is the form's own reading (paperwork-form.ts, loaded with the page).
-export {
-  comparePlanAmount,
-  formAmountFinancedCents,
-  type PlanAmountComparison,
 } from './paperwork-form.ts';
 
 /**

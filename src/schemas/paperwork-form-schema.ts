@@ -1,19 +1,11 @@
 import * as z from 'zod/mini';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { parseUsDate } from '../lib/dates.ts';
 import { identificationIssues, type IdentificationValues } from './identification.ts';
 import {
   achPaperworkRequestSchema,
   achSignatureDateIssues,
   type AchPaperworkInput,
   type AchPaperworkRequest,
-} from './paperwork-ach-requests.ts';
-import {
-  achPaperworkRequestFromForm,
-  paperworkRequestFromForm,
-  type AchFormContext,
-} from './paperwork-form-mapping.ts';
-import { sectionOf, type PaperworkFormValues, type PaperworkSection } from './paperwork-form.ts';
-import {
   completionCertificateIssues,
   documentSelectionIssues,
   loanParametersIssues,
@@ -25,6 +17,12 @@ import {
   signatureIssues,
   type PaperworkRequest,
 } from './paperwork-requests.ts';
+import {
+  achPaperworkRequestFromForm,
+  paperworkRequestFromForm,
+  type AchFormContext,
+} from './paperwork-form-mapping.ts';
+import { sectionOf, type PaperworkFormValues, type PaperworkSection } from './paperwork-form.ts';
 import type { PathIssue } from './refine-at.ts';
 
 /**
@@ -166,32 +164,7 @@ export function paperworkSectionIssues(
   );
 }
 
-function schemaOf(issuesOf: (values: PaperworkFormValues) => PathIssue[]) {
-  return z
-    .custom<PaperworkFormValues>((value) => typeof value === 'object' && value !== null)
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const issue of issuesOf(values)) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: values });
-        }
-      }),
-    );
-}
-
-/** The full paperwork form's schema (for a resolver): every rule, at form paths. */
-export function paperworkFormSchema(context: PaperworkFormRulesContext) {
-  return schemaOf((values) => paperworkFormIssues(values, context));
-}
-
-/** One section's schema: the same rules, reporting only that section's fields. */
-export function paperworkSectionSchema(
-  section: PaperworkSection,
-  context: PaperworkFormRulesContext,
-) {
-  return schemaOf((values) => paperworkSectionIssues(section, values, context));
-}
-
-/** The body to send, from values the form schema accepted: the request schema's own output. */
+/** The body to send, from values without issues: the request schema's own output. */
 export function paperworkRequestBody(
   values: PaperworkFormValues,
   context: PaperworkFormRulesContext,
@@ -227,11 +200,7 @@ export function achPaperworkFormIssues(
   ]);
 }
 
-export function achPaperworkFormSchema(context: AchFormContext) {
-  return schemaOf((values) => achPaperworkFormIssues(values, context));
-}
-
-/** The ACH-only body to send, from values the ACH schema accepted. */
+/** The ACH-only body to send, from values without issues. */
 export function achPaperworkRequestBody(
   values: PaperworkFormValues,
   context: AchFormContext,

@@ -1,15 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests change the raw GET JSON freely */
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { achPaperworkRequestSchema } from './paperwork-ach-requests.ts';
+import {
+  achPaperworkRequestSchema,
+  paperworkRequestSchema,
+  type SigningOption,
+} from './paperwork-requests.ts';
 import {
   achPaperworkRequestFromForm,
-  comparePlanAmount,
-  formAmountFinancedCents,
   paperworkRequestFromForm,
   usDateOf,
 } from './paperwork-form-mapping.ts';
-import { sectionOf, type PaperworkFormValues } from './paperwork-form.ts';
+import {
+  comparePlanAmount,
+  formAmountFinancedCents,
+  sectionOf,
+  type PaperworkFormValues,
+} from './paperwork-form.ts';
 import {
   TODAY,
   dataOf,
@@ -18,8 +25,7 @@ import {
   withAutopay,
   withFullLcc,
 } from './paperwork-form.test-support.ts';
-import { paperworkRequestSchema, type SigningOption } from './paperwork-requests.ts';
-import { creditPaymentFactorOf } from './promotion-requests.ts';
+import { creditPaymentFactorOf } from './rates.ts';
 
 const requestContext = (values: PaperworkFormValues) => ({
   today: TODAY,

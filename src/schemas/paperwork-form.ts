@@ -1,5 +1,5 @@
 import { fromCents, toCents, type Cents } from '../lib/money.ts';
-import { creditPaymentTermOf } from './request-enums.ts';
+import { creditPaymentTermOf } from './enums.ts';
 import type { PaperworkApplicant, PaperworkData } from './paperwork-records.ts';
 import {
   calendarDay,
@@ -7,9 +7,9 @@ import {
   paperworkAmountFinancedCents,
   signatureOption,
   type SigningOption,
-} from './paperwork-values.ts';
+} from './paperwork-requests.ts';
 import type { Promotion } from './promotion-records.ts';
-import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './promotion-requests.ts';
+import { aprToAnnualPercentageRate, creditPaymentFactorOf } from './rates.ts';
 
 /**
  * The paperwork page's form (issue 21): the full paperwork request's own shape, so a form path is

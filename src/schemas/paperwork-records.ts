@@ -8,16 +8,22 @@ import {
   PHONE_NUMBER_TYPES,
   RESIDENCE_TYPES,
   SUFFIXES,
-} from './enums.ts';
-import {
   ADJUSTMENT_TYPES,
   INSTALLER_TYPES,
   LOAN_APPLICATION_TYPES,
   PAPERWORK_DOCUMENTS,
   SIGNATURE_TYPES,
-} from './request-enums.ts';
-import { numericText, reference } from './application-common.ts';
-import { addressSchema, dateField, decimal, flag, listOf, text } from './response-common.ts';
+} from './enums.ts';
+import {
+  numericText,
+  reference,
+  addressSchema,
+  dateField,
+  decimal,
+  flag,
+  listOf,
+  text,
+} from './record-fields.ts';
 import { openEnum, withAliases } from './tolerant.ts';
 
 /**
@@ -145,7 +151,6 @@ export const paperworkLoanParametersSchema = z.object({
   RTCDate: dateField,
   OriginalCreditType: z.nullish(openEnum(CREDIT_TYPES)),
 });
-export type PaperworkLoanParameters = z.infer<typeof paperworkLoanParametersSchema>;
 
 const signerDatesFields = { EmailAddress: text, DateSent: dateField, DateSigned: dateField };
 
@@ -172,7 +177,6 @@ export const paperworkSignatureSchema = z.object({
   SignatureType: z.nullish(openEnum(SIGNATURE_TYPES)),
   PaperworkSignatureType: z.nullish(openEnum(PAPERWORK_DOCUMENTS)),
 });
-export type PaperworkSignature = z.infer<typeof paperworkSignatureSchema>;
 
 /** Spelled ProjectCompletedAtApplicantsAddress here, ProductInstalled… in the request. */
 export const paperworkCompletionCertificateSchema = z.object({

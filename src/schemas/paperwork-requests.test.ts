@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { addDays, formatUsDate } from '../lib/dates.ts';
-import { addYears } from '../lib/form-dates.ts';
+import { addDays, formatUsDate, addYears } from '../lib/dates.ts';
 import { fromCents } from '../lib/money.ts';
 import { validFullPaperwork } from './fixtures/paperwork.fixture.ts';
 import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { addYears, parseUsDate } from '../lib/form-dates.ts';
-import { formatMoney, toCents } from '../lib/money.ts';
+import { addYears, parseUsDate, isIsoDate, formatUsDate } from '../lib/dates.ts';
+import { formatMoney, toCents, type Cents } from '../lib/money.ts';
 import {
   CREDIT_PAYMENT_FACTORS,
   CREDIT_PAYMENT_TERMS,
@@ -10,8 +10,6 @@ import {
   PHONE_NUMBER_TYPES,
   SUFFIXES,
   type LegalIdentificationType,
-} from './enums.ts';
-import {
   ADJUSTMENT_TYPES,
   INSTALLER_TYPES,
   LOAN_APPLICATION_TYPES,
@@ -20,7 +18,8 @@ import {
   SIGNATURE_TYPES,
   US_STATES,
   requestEnum,
-} from './request-enums.ts';
+  type SignatureType,
+} from './enums.ts';
 import {
   NAME,
   PAPERWORK_PHONE,
@@ -33,7 +32,8 @@ import {
   requiredText,
   usDate,
   wholeNumber,
-} from './fields.ts';
+  EMAIL_MAX,
+} from './request-fields.ts';
 import {
   IDENTIFICATION_MATRIX,
   identificationFields,
@@ -44,33 +44,113 @@ import {
 } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
-import { EMAIL_MAX } from './request-common.ts';
-import {
-  FULL_CERTIFICATE_FIELDS,
-  calendarDay,
-  completionCertificateKind,
-  paperworkAmountFinancedCents,
-  signatureOption,
-} from './paperwork-values.ts';
-
-// What the paperwork form reads at its first render lives in paperwork-values.ts, so the page
-// loads without these schemas (0004); re-exported here, with the rules it belongs to.
-export {
-  SIGNATURE_TYPES_FOR,
-  calendarDay,
-  completionCertificateKind,
-  paperworkAmountFinancedCents,
-  signatureOption,
-  type AmountFinancedInputs,
-  type SigningOption,
-} from './paperwork-values.ts';
 
 /**
- * Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec, "Paperwork (v3)"). The
- * body is nested and its dates are `MM/DD/YYYY`; the paperwork GET is flat and is mapped onto
- * this shape elsewhere (ARCHITECTURE.md point 13). The pieces Payment, Signature and
- * DocumentSelection are shared with the ACH-only operation (paperwork-ach-requests.ts).
+ * The paperwork requests. Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec,
+ * "Paperwork (v3)"): the body is nested and its dates are `MM/DD/YYYY`; the paperwork GET is flat
+ * and is mapped onto this shape elsewhere (ARCHITECTURE.md point 13). Its pieces Payment,
+ * Signature and DocumentSelection are shared with the ACH-only operation, at the end.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Values the form shows and the rules check: calendar days, the amount financed, the
+// completion certificate's kind and the signing option
+
+/**
+ * A calendar day from a `YYYY-MM-DD` date, an ISO timestamp (first ten characters, never
+ * shifted, ARCHITECTURE.md point 1) or a paperwork `MM/DD/YYYY` date; null when none.
+ */
+export function calendarDay(value: string | null | undefined): string | null {
+  if (isBlank(value)) return null;
+  const text = value!.trim();
+  if (/^\d{4}-\d{2}-\d{2}/.test(text)) {
+    const day = text.slice(0, 10);
+    return isIsoDate(day) ? day : null;
+  }
+  return parseUsDate(text);
+}
+
+/** What the amount financed is computed from; partial values count as 0, for live display. */
+export interface AmountFinancedInputs {
+  ProductLineItems?: readonly ({ Price?: unknown; Quantity?: unknown } | null | undefined)[] | null;
+  Fees?: readonly ({ FeeAmount?: unknown } | null | undefined)[] | null;
+  SalesTax?: unknown;
+  DownPayment?: unknown;
+  CompletionPayment?: unknown;
+  TradeInAmount?: unknown;
+}
+
+const centsOf = (amount: unknown): Cents =>
+  typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : 0;
+
+/**
+ * Σ(Price × Quantity) + Σ FeeAmount + SalesTax − DownPayment − CompletionPayment −
+ * TradeInAmount, in whole cents (ARCHITECTURE.md point 2).
+ */
+export function paperworkAmountFinancedCents(loan: AmountFinancedInputs): Cents {
+  const products = (loan.ProductLineItems ?? []).reduce(
+    (sum, item) =>
+      sum +
+      centsOf(item?.Price) * (Number.isInteger(item?.Quantity) ? (item!.Quantity as number) : 0),
+    0,
+  );
+  const fees = (loan.Fees ?? []).reduce((sum, fee) => sum + centsOf(fee?.FeeAmount), 0);
+  return (
+    products +
+    fees +
+    centsOf(loan.SalesTax) -
+    centsOf(loan.DownPayment) -
+    centsOf(loan.CompletionPayment) -
+    centsOf(loan.TradeInAmount)
+  );
+}
+
+export const FULL_CERTIFICATE_FIELDS = {
+  CompletionDate: 'Completion date',
+  ProductInstalledAtApplicantsAddress: "Installed at the applicant's address",
+  ProductInstaller: 'Installer',
+  Address: 'Installation address',
+} as const;
+
+/**
+ * "To skip LCC documents, fill only TentativeCompletionDate or leave all null. For full LCC
+ * paperwork fill every property and leave TentativeCompletionDate null." Anything else is
+ * `partial`, which the service refuses.
+ */
+export function completionCertificateKind(
+  certificate:
+    | Partial<Record<keyof typeof FULL_CERTIFICATE_FIELDS | 'TentativeCompletionDate', unknown>>
+    | null
+    | undefined,
+): 'none' | 'full' | 'partial' {
+  const filled = (Object.keys(FULL_CERTIFICATE_FIELDS) as (keyof typeof FULL_CERTIFICATE_FIELDS)[])
+    .map((field) => certificate?.[field])
+    .filter((value) => !isBlank(value)).length;
+  if (filled === 0) return 'none';
+  if (filled === Object.keys(FULL_CERTIFICATE_FIELDS).length) {
+    return isBlank(certificate?.TentativeCompletionDate) ? 'full' : 'partial';
+  }
+  return 'partial';
+}
+
+export type SigningOption = 'download' | 'esign' | 'email';
+
+/** The SignatureTypes each signing option sends. */
+export const SIGNATURE_TYPES_FOR: Record<SigningOption, readonly SignatureType[]> = {
+  download: ['Written'],
+  esign: ['Written', 'Electronic'],
+  email: ['Written', 'Email'],
+};
+
+/** Which signing option the SignatureTypes say, in any order; undefined when none. */
+export function signatureOption(
+  signature: { SignatureTypes?: readonly string[] | null } | null | undefined,
+): SigningOption | undefined {
+  const sorted = [...(signature?.SignatureTypes ?? [])].sort().join(',');
+  return (Object.keys(SIGNATURE_TYPES_FOR) as SigningOption[]).find(
+    (option) => [...SIGNATURE_TYPES_FOR[option]].sort().join(',') === sorted,
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Small field builders (paperwork only)
@@ -112,8 +192,6 @@ export function paperworkAddress(label: string) {
     PostalCode: requiredText('ZIP code', 10, POSTAL_CODE),
   });
 }
-export const paperworkAddressSchema = paperworkAddress('Address');
-export type PaperworkAddress = z.infer<typeof paperworkAddressSchema>;
 
 export function paperworkPerson(label: string) {
   return strictRequestObject(label, {
@@ -768,6 +846,107 @@ export function paperworkRequestSchema(context: PaperworkContext) {
     refineCompletionCertificate(context),
     refineSignature(context),
     refineSignatureDate(context),
+    refineDocumentSelection(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// ACH-only paperwork
+
+/**
+ * ACH-only paperwork, `POST /v3/api/applications/paperwork/submit/ach`: the full paperwork's
+ * Payment, Signature and DocumentSelection, except that signers say whether they sign the ACH
+ * authorisation and SignatureDate follows the full paperwork.
+ */
+
+/** "Boolean defaulting to …": not sent (or null) means the default. */
+function signingAch(label: string, byDefault: boolean) {
+  return z.pipe(
+    z.nullish(z.boolean({ error: `${label}: choose yes or no` })),
+    z.transform((value: boolean | null | undefined) => value ?? byDefault),
+  );
+}
+
+export const achApplicantSignerSchema = strictRequestObject('Applicant signer', {
+  ...signerFields('Applicant'),
+  ApplicantSigningAch: signingAch('Applicant signs the ACH authorisation', true),
+});
+
+export const achCoApplicantSignerSchema = strictRequestObject('Co-applicant signer', {
+  ...signerFields('Co-applicant'),
+  CoApplicantSigningAch: signingAch('Co-applicant signs the ACH authorisation', false),
+});
+
+export const achSignatureBaseSchema = z.extend(signatureBaseSchema, {
+  Applicant: z.nullish(achApplicantSignerSchema),
+  CoApplicant: z.nullish(achCoApplicantSignerSchema),
+});
+export type AchSignature = z.infer<typeof achSignatureBaseSchema>;
+
+export const achPaperworkBaseSchema = strictRequestObject('ACH paperwork', {
+  LoanApplicationId: id('Application'),
+  Payment: paymentBaseSchema,
+  Signature: achSignatureBaseSchema,
+  DocumentSelection: documentSelectionSchema,
+});
+/** The body as sent (signing flags may be left out). */
+export type AchPaperworkInput = z.input<typeof achPaperworkBaseSchema>;
+/** The body as validated (signing flags defaulted). */
+export type AchPaperworkRequest = z.infer<typeof achPaperworkBaseSchema>;
+
+export interface AchSignatureDateContext {
+  /**
+   * SignatureDate of the application's full paperwork; null or undefined when no full
+   * paperwork exists (or it had none).
+   */
+  fullPaperworkSignatureDate?: string | null;
+}
+
+/** "Null when no full paperwork exists, otherwise equal to the SignatureDate of the full paperwork." */
+export function achSignatureDateIssues(
+  signature: { SignatureDate?: string | null },
+  context: AchSignatureDateContext,
+): PathIssue[] {
+  const expected = calendarDay(context.fullPaperworkSignatureDate);
+  const given = calendarDay(signature.SignatureDate);
+  if (!expected && !isBlank(signature.SignatureDate)) {
+    return [
+      {
+        path: ['SignatureDate'],
+        message: 'Signature date must be empty: there is no full paperwork to match',
+      },
+    ];
+  }
+  if (expected && given !== expected) {
+    return [
+      {
+        path: ['SignatureDate'],
+        message: `Signature date must be the full paperwork's signature date, ${formatUsDate(expected)}`,
+      },
+    ];
+  }
+  return [];
+}
+
+export function refineAchSignatureDate(context: AchSignatureDateContext) {
+  return refineAt<{ Signature: SignatureValues }, SignatureValues>(
+    (body) => body.Signature,
+    (signature) => achSignatureDateIssues(signature, context),
+    ['Signature'],
+  );
+}
+
+export interface AchPaperworkContext extends AchSignatureDateContext {
+  /** Whether the application was submitted with a co-applicant. */
+  hasCoApplicant: boolean;
+}
+
+/** The ACH-only request with every rule of the spec, for the sandbox and the form. */
+export function achPaperworkRequestSchema(context: AchPaperworkContext) {
+  return achPaperworkBaseSchema.check(
+    refinePayment({ complete: false }),
+    refineSignature(context),
+    refineAchSignatureDate(context),
     refineDocumentSelection(),
   );
 }

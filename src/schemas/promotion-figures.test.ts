@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { percentOfCents } from '../lib/money.ts';
 import {
-  aprPercent,
   dealerFeeCents,
   deferredInterestCondition,
   netFundingCents,
-  paymentFactorPercent,
   planFigures,
   planKind,
   sortPlans,
@@ -65,43 +63,6 @@ const revolvingDeferred: Promotion = {
   EstimatedMonthlyPayment: 251,
   DealerFee: 6.5,
 };
-
-describe('APR as a percentage', () => {
-  it.each<[string | null | undefined, string | null]>([
-    ['0.1799', '17.99%'],
-    ['0.0999', '9.99%'],
-    ['0', '0%'],
-    ['0.07125', '7.125%'],
-    ['.2', '20%'],
-    ['0.10', '10%'],
-    // 0.1799 × 100 is 17.990000000000002 in floats: never through a float.
-    ['0.1799000', '17.99%'],
-    ['17.99', null],
-    ['1.5', null],
-    ['-0.1', null],
-    ['n/a', null],
-    ['', null],
-    [null, null],
-    [undefined, null],
-  ])('%j → %j', (apr, percent) => {
-    expect(aprPercent(apr)).toBe(percent);
-  });
-});
-
-describe('payment factor as a percentage', () => {
-  it.each<[number | null | undefined, string | null]>([
-    [0.0175, '1.75%'],
-    [0.02, '2%'],
-    [0.035, '3.5%'],
-    [0, '0%'],
-    [-0.02, null],
-    [Number.NaN, null],
-    [null, null],
-    [undefined, null],
-  ])('%j → %j', (factor, percent) => {
-    expect(paymentFactorPercent(factor)).toBe(percent);
-  });
-});
 
 describe('plan kind', () => {
   it('follows the application’s credit type', () => {

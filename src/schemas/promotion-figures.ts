@@ -1,9 +1,8 @@
-import { multiplyDecimal, percentOfCents, toCents, type Cents } from '../lib/money.ts';
-import type { DealerFeeUnit } from './config.ts';
-import { type CreditType } from './enums.ts';
-import { creditPaymentTermOf } from './request-enums.ts';
+import { percentOfCents, toCents, type Cents } from '../lib/money.ts';
+import type { DealerFeeUnit } from './runtime-config.ts';
+import { type CreditType, creditPaymentTermOf } from './enums.ts';
 import type { Promotion } from './promotion-records.ts';
-import { isAprFraction } from './promotion-requests.ts';
+import { aprPercent, paymentFactorPercent } from './rates.ts';
 
 /**
  * What a promotion record means for the dealer and the customer (spec, "Promotion record";
@@ -13,20 +12,6 @@ import { isAprFraction } from './promotion-requests.ts';
  */
 
 export type PlanKind = 'ClosedEnd' | 'Revolving';
-
-/** APR as a percentage from the record's fraction, exactly: '0.1799' → '17.99%'. Null when unreadable. */
-export function aprPercent(apr: string | null | undefined): string | null {
-  if (apr === null || apr === undefined || !isAprFraction(apr)) return null;
-  return `${multiplyDecimal(apr, 100)}%`;
-}
-
-/** A revolving payment factor as a percentage, exactly: 0.0175 → '1.75%'. Null when none. */
-export function paymentFactorPercent(factor: number | null | undefined): string | null {
-  if (factor === null || factor === undefined || !Number.isFinite(factor) || factor < 0) {
-    return null;
-  }
-  return `${multiplyDecimal(factor, 100)}%`;
-}
 
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { numericText, reference } from './application-common.ts';
-import { decimal, text } from './response-common.ts';
+import { numericText, reference, decimal, text } from './record-fields.ts';
 
 /**
  * The fields v1 and v3 promotion records share (spec, Promotion record). Apr is a fraction
@@ -25,7 +24,6 @@ const promotionFields = z.object({
 /** `GET /v1/api/applications/promotions/{applicationId}` item. */
 export const v1PromotionSchema = promotionFields;
 export const v1PromotionsSchema = z.array(v1PromotionSchema);
-export type V1Promotion = z.infer<typeof v1PromotionSchema>;
 
 /** `GET /v3/api/applications/promotions/{applicationId}` (and the query variant) item. */
 export const promotionSchema = z.extend(promotionFields, {

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
 import {
-  aprToAnnualPercentageRate,
   promotionsPreviewSearchParams,
   promotionsPreviewFormSchema,
   promotionsPreviewQuerySchema,
-  revolvingEstimatedPayment,
   setPromotionBody,
   setPromotionRequestSchema,
   setPromotionV1Body,
@@ -204,28 +202,6 @@ describe('promotions preview query', () => {
       'applicationId=1001&amountFinanced=10.1&creditType=Revolving&stateCode=NV',
     );
     expect(safeParse(promotionsPreviewQuerySchema, built).data).toEqual(preview);
-  });
-});
-
-describe('rate arithmetic', () => {
-  it.each<[string, number]>([
-    ['0.1799', 17.99],
-    ['0.0999', 9.99],
-    ['0.07125', 7.125],
-    ['.2', 20],
-    ['0', 0],
-  ])('APR %s → AnnualPercentageRate %s', (apr, rate) => {
-    expect(aprToAnnualPercentageRate(apr)).toBe(rate);
-  });
-
-  it.each<[number, number | string, number]>([
-    [1200, 0.0175, 21], // 1200 × 0.0175 is 21.000000000000004 in floats
-    [1000, 0.02, 20],
-    [1234.56, 0.0175, 22],
-    [5000, '0.025', 125],
-    [1000.01, 0.02, 21],
-  ])('%s × %s rounded up → %s', (amount, factor, payment) => {
-    expect(revolvingEstimatedPayment(amount, factor)).toBe(payment);
   });
 });
 

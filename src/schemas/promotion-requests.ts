@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
-import { ceilProduct, hasAtMostTwoDecimals, multiplyDecimal } from '../lib/money.ts';
-import { CREDIT_TYPES, type CreditPaymentFactor, type CreditType } from './enums.ts';
-import { US_STATES, requestEnum, type UsState } from './request-enums.ts';
-import { id } from './fields.ts';
+import { hasAtMostTwoDecimals } from '../lib/money.ts';
+import { CREDIT_TYPES, type CreditType, US_STATES, requestEnum, type UsState } from './enums.ts';
+import { isAprFraction } from './rates.ts';
+import { id } from './request-fields.ts';
 import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 
 /**
- * Promotions (spec, "Promotions"): the set-promotion bodies (v3 and v1), the preview query,
- * and the exact rate arithmetic the paperwork form and the sandbox share
- * (ARCHITECTURE.md point 2).
+ * Promotions (spec, "Promotions"): the set-promotion bodies (v3 and v1) and the preview query.
+ * Their rate arithmetic is in rates.ts.
  */
 
 /** A Long the promotion record may carry as "none" (0) as well as an id. */
@@ -49,13 +48,6 @@ export type SetPromotionRequest = z.infer<typeof setPromotionBaseSchema>;
 /** `POST /v1/api/applications/promotions/{applicationId}`: no AddOnId. */
 export const setPromotionV1BaseSchema = strictRequestObject('Promotion', setPromotionShape);
 export type SetPromotionV1Request = z.infer<typeof setPromotionV1BaseSchema>;
-
-/** An APR as the promotion record carries it: a decimal fraction below 1 ("0.1799"). */
-const APR_FRACTION = /^0*\.\d+$|^0+(\.\d*)?$/;
-
-export function isAprFraction(apr: string): boolean {
-  return APR_FRACTION.test(apr.trim());
-}
 
 export interface SetPromotionContext {
   /** The application's credit type (the record's LoanType). */
@@ -194,35 +186,4 @@ export function promotionsPreviewSearchParams(preview: {
     creditType: preview.creditType,
     stateCode: preview.stateCode,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rate arithmetic (exact decimals: floats give 17.990000000000002 and 21.000000000000004)
-
-/** Paperwork AnnualPercentageRate from a promotion's Apr: '0.1799' → 17.99. */
-export function aprToAnnualPercentageRate(apr: string): number {
-  return Number(multiplyDecimal(apr, 100));
-}
-
-/** Revolving EstimatedMonthlyPayment: AmountFinanced × PaymentFactor rounded up to a dollar. */
-export function revolvingEstimatedPayment(
-  amountFinanced: number | string,
-  paymentFactor: number | string,
-): number {
-  return ceilProduct(amountFinanced, paymentFactor);
-}
-
-/**
- * The CreditPaymentFactorEnum name of a revolving plan's payment factor (0.02 → 'Two'); null
- * when the enumeration has none. Compared as exact decimals: '0.020' and 0.02 are both Two.
- */
-export function creditPaymentFactorOf(
-  factor: number | string | null | undefined,
-): CreditPaymentFactor | null {
-  if (factor === null || factor === undefined || factor === '') return null;
-  try {
-    return multiplyDecimal(factor, 100) === '2' ? 'Two' : null;
-  } catch {
-    return null;
-  }
 }

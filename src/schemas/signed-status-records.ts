@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SIGNED_DOCUMENT_TYPES, SIGNEE_TYPES } from './enums.ts';
-import { dateField, flag, listOf, text } from './response-common.ts';
+import { dateField, flag, listOf, text } from './record-fields.ts';
 import { openEnum } from './tolerant.ts';
 
 /** One signer of one paperwork document. Dates are calendar dates (ARCHITECTURE.md point 1). */

@@ -4,7 +4,7 @@ import {
   v3StatusesSinceSchema,
   type V3StatusesSinceItem,
 } from './application-status-records.ts';
-import { messageSchema, type Message } from './application-common.ts';
+import { messageSchema, type Message } from './record-fields.ts';
 
 /**
  * Reads a statuses-since answer with the same result as `v3StatusesSinceSchema`, faster.

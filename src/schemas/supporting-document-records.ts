@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SUPPORTING_DOCUMENT_TYPES } from './request-enums.ts';
-import { dateTimeField, text } from './response-common.ts';
+import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
+import { dateTimeField, text } from './record-fields.ts';
 import { openEnum } from './tolerant.ts';
 
 /**

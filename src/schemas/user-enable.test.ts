@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { enableUserBody, userBodyOfRecord } from './user-enable.ts';
-import { userRecordSchema, type UserRecord } from './user-detail-records.ts';
+import { userRecordSchema, type UserRecord } from './user-records.ts';
 import { userRequestSchema } from './user-requests.ts';
 
 const roles = { roleIds: [1, 2, 3, 4] };

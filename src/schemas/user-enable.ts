@@ -1,4 +1,4 @@
-import type { UserRecord } from './user-detail-records.ts';
+import type { UserRecord } from './user-records.ts';
 import type { UserBody } from './user-requests.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   userFormValuesOf,
   type UserFormValues,
 } from './user-form.ts';
-import type { UserRecord } from './user-detail-records.ts';
+import type { UserRecord } from './user-records.ts';
 import { userRequestSchema } from './user-requests.ts';
 
 const context = { roleIds: [1, 2, 3, 4], dealerIds: [101, 103] };

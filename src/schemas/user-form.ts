@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { UserRecord } from './user-detail-records.ts';
+import type { UserRecord } from './user-records.ts';
 import {
   unknownRoleIssues,
   userBaseSchema,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { userListSchema } from './user-records.ts';
-import { userDisabledResponseSchema, userRecordSchema } from './user-detail-records.ts';
+import { userListSchema, userDisabledResponseSchema, userRecordSchema } from './user-records.ts';
 
 const listItem = {
   Id: 6,

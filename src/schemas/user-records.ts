@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { decimal, flag, text } from './response-common.ts';
+import { decimal, flag, text, listOf } from './record-fields.ts';
 import { withAliases } from './tolerant.ts';
 
 /** One sample spells Username `UserName` (spec, User). */
@@ -27,3 +27,28 @@ export const userListItemSchema = withAliases(
 );
 export const userListSchema = z.array(userListItemSchema);
 export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const dealerRoleRecordSchema = z.object({ DealerId: z.int(), RoleId: z.int() });
+export type DealerRoleRecord = z.infer<typeof dealerRoleRecordSchema>;
+
+/** User detail record: answer of GET, POST and PUT of a user. */
+export const userRecordSchema = withAliases(
+  userAliases,
+  z.object({
+    UserId: z.int(),
+    IsActive: flag,
+    FirstName: text,
+    MiddleInitial: text,
+    LastName: text,
+    DisplayName: text,
+    Username: z.string(),
+    Title: text,
+    EmailAddress: text,
+    PhoneNumber: text,
+    DealerRoles: listOf(dealerRoleRecordSchema),
+  }),
+);
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** `DELETE /v3/api/users/{Id}`: a bare JSON string saying the user was disabled. */
+export const userDisabledResponseSchema = z.string();

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { email, id, optionalText, requiredText } from './fields.ts';
+import { email, id, optionalText, requiredText, EMAIL_MAX, renameField } from './request-fields.ts';
 import { refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
-import { EMAIL_MAX, renameField } from './request-common.ts';
 
 /**
  * The User body of `POST /v3/api/users` and `PUT /v3/api/users/{Id}` (spec, "Users (v3)").

@@ -6,7 +6,7 @@ import {
   employmentStartIssues,
   identificationExpiryIssues,
 } from './application-v3.ts';
-import { dollars, money } from './fields.ts';
+import { dollars, money } from './request-fields.ts';
 import { validApplicationForm } from './fixtures/application-form.fixture.ts';
 import { fixtureContext, validApplicationV3 } from './fixtures/application-v3.fixture.ts';
 import { tooLongMessage } from './limits.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ConfigContext } from '../api/config.ts';
-import type { PortalConfig } from '../schemas/config.ts';
+import type { PortalConfig } from '../schemas/runtime-config.ts';
 
 export const testConfig: PortalConfig = {
   apiBaseUrl: '',

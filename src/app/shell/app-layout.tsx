@@ -10,7 +10,7 @@ import {
   PlainLoader,
   PlainTitle,
 } from '../../components/plain-controls.tsx';
-import { discardDrafts, draftKinds } from '../../lib/draft-keys.ts';
+import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { useFocusOnArrival } from './use-focus-on-arrival.ts';

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../api/config.ts';
-import type { SessionUser } from '../../schemas/session.ts';
+import type { SessionUser } from '../../schemas/sign-in.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
 
 /**

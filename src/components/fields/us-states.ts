@@ -1,4 +1,4 @@
-import { US_STATES } from '../../schemas/request-enums.ts';
+import { US_STATES } from '../../schemas/enums.ts';
 import type { Option } from './select-field.tsx';
 
 /** The spec's state abbreviations as select options (dealers know them by abbreviation). */

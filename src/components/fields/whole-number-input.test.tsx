@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { wholeNumber } from '../../schemas/fields.ts';
+import { wholeNumber } from '../../schemas/request-fields.ts';
 import { renderInForm } from './test-form.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
 

@@ -27,8 +27,8 @@ import {
   documentExtensionsFor,
   documentFileIssues,
 } from '../../schemas/document-files.ts';
-import type { SupportingDocumentType } from '../../schemas/request-enums.ts';
-import { humanise } from '../../lib/humanise.ts';
+import type { SupportingDocumentType } from '../../schemas/enums.ts';
+import { humanise } from '../../lib/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';

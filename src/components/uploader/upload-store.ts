@@ -1,4 +1,4 @@
-import type { SupportingDocumentType } from '../../schemas/request-enums.ts';
+import type { SupportingDocumentType } from '../../schemas/enums.ts';
 
 /**
  * The files of one uploader, kept outside React's render state so a re-render (or a parent

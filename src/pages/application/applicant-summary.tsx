@@ -9,7 +9,7 @@ import {
   MISSING,
 } from '../../lib/format.ts';
 import type { ApplicantRecord } from '../../schemas/application-records.ts';
-import type { AddressRecord } from '../../schemas/response-common.ts';
+import type { AddressRecord } from '../../schemas/record-fields.ts';
 import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx';
 
 export function formatAddress(address: AddressRecord | null | undefined): string {

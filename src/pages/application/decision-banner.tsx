@@ -1,6 +1,6 @@
 import { Alert, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { formatAmount, formatDate, formatPercent, displayEnum } from '../../lib/format.ts';
-import type { Message } from '../../schemas/application-common.ts';
+import type { Message } from '../../schemas/record-fields.ts';
 
 /** What the banner needs to know, from the (polled) status and the detail. */
 export interface Decision {

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import type { Message } from '../../schemas/application-common.ts';
+import type { Message } from '../../schemas/record-fields.ts';
 import { DocumentsList } from './documents-list.tsx';
 
 // The uploader (its fields, worker and upload code) loads when a dealer first opens it, so the

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../lib/format.ts';
-import type { HistoryItem } from '../../schemas/application-common.ts';
+import type { HistoryItem } from '../../schemas/record-fields.ts';
 
 /** Oldest first; an item without a date keeps its place at the end. */
 export function chronological(items: readonly HistoryItem[]): HistoryItem[] {

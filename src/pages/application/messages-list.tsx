@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayEnum } from '../../lib/format.ts';
-import type { Message } from '../../schemas/application-common.ts';
+import type { Message } from '../../schemas/record-fields.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 /**

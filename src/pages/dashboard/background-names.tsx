@@ -7,7 +7,8 @@ import type { StatusBoard } from '../../api/status-sync.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
 import { PlainButton } from '../../components/plain-controls.tsx';
-import { groupThousands } from '../../lib/thousands.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { watchRowsOnScreen } from './rows-on-screen.ts';
 import { summarise, useDetailSummaries } from './detail-summaries.ts';
 import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
@@ -32,7 +33,7 @@ export interface Names {
   exportRows: (rows: readonly Row[], lookups: Lookups) => void;
 }
 
-const count = (n: number) => groupThousands(n);
+const count = (n: number) => formatNumber(n);
 
 export function namesStatus(progress: NamesProgress, searching: boolean): string {
   const { loaded, total, failed, halt } = progress;
@@ -91,9 +92,7 @@ export default function BackgroundNames({
         }
       },
       onProgress: (next) => {
-        // For the bench (scripts/bench/names-bench.ts): when every name of the window is known.
-        if (next.done && next.total && !performance.getEntriesByName('names-known').length)
-          performance.mark('names-known', { detail: next.total });
+        if (next.done && next.total) markOnce(PERF_MARKS.namesKnown, next.total);
         setProgress(next);
         clearTimeout(timer);
         const show = () => {

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { PlainSelect, PlainTextInput } from '../../components/plain-controls.tsx';
-import { humanise } from '../../lib/humanise.ts';
+import { humanise } from '../../lib/format.ts';
 import { windowChoices, type DashboardView, type UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
 

@@ -20,5 +20,3 @@ export function rowsOnScreen(windowHeight: number): number {
 
 /** Rows rendered beyond each edge of the screen, so a short scroll shows rows already there. */
 export const OVERSCAN = 4;
-/** Set on the first row's first cell: Element Timing then tells when the rows were painted. */
-export const FIRST_ROW_TIMING = 'dashboard-first-row';

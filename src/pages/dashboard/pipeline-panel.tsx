@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import { humanise } from '../../lib/humanise.ts';
-import { formatMoney, toCents } from '../../lib/cents.ts';
+import { humanise } from '../../lib/format.ts';
+import { formatMoney, toCents } from '../../lib/money.ts';
 import type { Row } from './view.ts';
 
 /**

@@ -5,16 +5,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useNavigate } from 'react-router';
 import { usePrefetchOnIntent } from '../../components/intent-link.tsx';
 import { formatMonthDayTime } from '../../lib/dates.ts';
-import { humanise } from '../../lib/humanise.ts';
-import { formatMoney, toCents } from '../../lib/cents.ts';
-import {
-  BOX_MAX_HEIGHT,
-  FIRST_ROW_TIMING,
-  HEADER_HEIGHT,
-  OVERSCAN,
-  ROW_HEIGHT,
-  rowsOnScreen,
-} from './geometry.ts';
+import { formatAmount, humanise } from '../../lib/format.ts';
+import { FIRST_ROW_TIMING, markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
+import { BOX_MAX_HEIGHT, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, rowsOnScreen } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
 import { useReportRowsOnScreen } from './rows-on-screen.ts';
 import { lastChange, type DetailSummary, type Lookups, type Row } from './view.ts';
@@ -46,13 +39,6 @@ export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'unmet', label: 'Unmet conditions', numeric: true },
   { key: 'changed', label: 'Last change' },
 ];
-
-// Not lib/format.ts's formatAmount: that module would bring the application page's helpers
-// (phones, SSN masks…) into the first visit's download.
-const money = (amount: number | null) => (amount === null ? '—' : formatMoney(toCents(amount)));
-
-/** The bench's mark of the first rows committed: once per page load, not looked up every frame. */
-let rowsMarked = false;
 
 interface Viewport {
   /** The first row in view, and how many rows the box can show. */
@@ -109,10 +95,10 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
         {row.status ? humanise(row.status) : 'Not given'}
       </td>
       <td role="cell" className="dash-num">
-        {money(row.financed)}
+        {formatAmount(row.financed)}
       </td>
       <td role="cell" className="dash-num">
-        {money(row.approved)}
+        {formatAmount(row.approved)}
       </td>
       <td role="cell" className="dash-num">
         {row.buyRate ? `${row.buyRate}%` : '—'}
@@ -234,10 +220,7 @@ export function StatusTable({
   useReportRowsOnScreen(onScreen);
 
   useLayoutEffect(() => {
-    if (end > start && !rowsMarked) {
-      rowsMarked = true;
-      performance.mark('rows-rendered');
-    }
+    if (end > start) markOnce(PERF_MARKS.rowsRendered);
     const index = pendingFocus.current;
     const link =
       index === null

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FIRST_ROW_TIMING } from './geometry.ts';
+import { FIRST_ROW_TIMING } from '../../lib/perf-marks.ts';
 
 /** Longest wait for the browser to report the first rows painted (or when it cannot report it). */
 export const PAINT_WAIT_MS = 250;

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import type { Capability } from '../../schemas/permissions.ts';
+import type { Capability } from '../../schemas/role-capabilities.ts';
 
 /**
  * One block of the dealer's view in its three states besides "loaded": loading, failed (with

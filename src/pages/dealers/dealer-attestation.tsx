@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { SummaryList } from '../../components/summary-list.tsx';
 import { formatUsDate, todayIso } from '../../lib/dates.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
-import { dealerAttestationState } from '../../schemas/dealer-attestation.ts';
+import { dealerAttestationState } from '../../schemas/attestation.ts';
 import { BlockState } from './block-state.tsx';
 
 /** What missing the deadline means, said before it happens (spec, Dealer: AttestWindowDays). */

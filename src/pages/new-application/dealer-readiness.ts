@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAttestationStatuses, useDealerProducts } from '../../api/dealers.ts';
-import { dealerAttestationState } from '../../schemas/dealer-attestation.ts';
+import { dealerAttestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 
 /**

@@ -8,7 +8,7 @@ import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx
 import type { ApplicationFormValues } from '../../schemas/application-form.ts';
 import { employmentHistoryRequired } from '../../schemas/application-form.ts';
 import type { Party } from './party.ts';
-import { MONTH_NAMES } from '../../lib/form-dates.ts';
+import { MONTH_NAMES } from '../../lib/dates.ts';
 
 const EMPLOYMENT_OPTIONS = [
   { value: 'Employed', label: 'Employed' },

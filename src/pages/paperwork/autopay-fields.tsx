@@ -5,8 +5,8 @@ import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
 import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx';
-import { MONTH_NAMES } from '../../lib/form-dates.ts';
-import { PAYMENT_ACCOUNT_TYPES } from '../../schemas/request-enums.ts';
+import { MONTH_NAMES } from '../../lib/dates.ts';
+import { PAYMENT_ACCOUNT_TYPES } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 
 const FREQUENCIES = [

@@ -7,7 +7,7 @@ import { DateInput } from '../../components/fields/date-input.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
 import { YesNoField } from '../../components/fields/yes-no-field.tsx';
-import { INSTALLER_TYPES } from '../../schemas/request-enums.ts';
+import { INSTALLER_TYPES } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { CheckedSection } from './checked-section.tsx';
 

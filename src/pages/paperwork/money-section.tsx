@@ -6,7 +6,7 @@ import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
-import { ADJUSTMENT_TYPES, type AdjustmentType } from '../../schemas/request-enums.ts';
+import { ADJUSTMENT_TYPES, type AdjustmentType } from '../../schemas/enums.ts';
 import type { FeeForm, PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { CheckedSection } from './checked-section.tsx';
 import { PathError } from './list-error.tsx';

@@ -9,7 +9,7 @@ import { FormProblems } from '../../components/form-problems.tsx';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
-import { calendarDay } from '../../schemas/paperwork-values.ts';
+import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import type { PaperworkFormRulesContext } from '../../schemas/paperwork-form-schema.ts';
 import {
   comparePlanAmount,

@@ -6,8 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { describeError } from '../../api/errors.ts';
 import { promotionsPreviewQueryOptions } from '../../api/promotions.ts';
 import { formatAmount } from '../../lib/format.ts';
-import type { CreditType } from '../../schemas/enums.ts';
-import type { UsState } from '../../schemas/request-enums.ts';
+import type { CreditType, UsState } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { PLAN_CHECK_ID } from './plan-check-id.ts';
 

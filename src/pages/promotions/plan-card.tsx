@@ -4,7 +4,7 @@ import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { MISSING } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { DealerFeeUnit } from '../../schemas/config.ts';
+import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
 import { TriggerTerms, dealerFeeText, money } from './plan-words.tsx';
 

@@ -20,8 +20,7 @@ import { formatAmount } from '../../lib/format.ts';
 import { toCents } from '../../lib/money.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
-import { CREDIT_TYPES, type CreditType } from '../../schemas/enums.ts';
-import { US_STATES, type UsState } from '../../schemas/request-enums.ts';
+import { CREDIT_TYPES, type CreditType, US_STATES, type UsState } from '../../schemas/enums.ts';
 import {
   planFigures,
   sortPlans,

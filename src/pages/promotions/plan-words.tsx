@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { MISSING } from '../../lib/format.ts';
 import { formatMoney, type Cents } from '../../lib/money.ts';
-import type { DealerFeeUnit } from '../../schemas/config.ts';
+import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
 
 /** Cents as dollars, or a dash when the figure is unknown. */

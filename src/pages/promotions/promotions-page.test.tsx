@@ -7,7 +7,7 @@ import {
   validApplicationV3,
   type ApplicationV3Overrides,
 } from '../../schemas/fixtures/application-v3.fixture.ts';
-import { defaultRoles } from '../../schemas/permissions.ts';
+import { defaultRoles } from '../../schemas/role-capabilities.ts';
 import { renderPage } from '../../test/render-page.tsx';
 
 /**

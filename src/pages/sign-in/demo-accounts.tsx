@@ -9,7 +9,7 @@ import {
   PlainPaper,
   PlainTitle,
 } from '../../components/plain-controls.tsx';
-import type { DemoAccount } from '../../schemas/session.ts';
+import type { DemoAccount } from '../../schemas/sign-in.ts';
 
 /** The sandbox's demo accounts, one tap each (cards rather than a table: easy on a tablet). */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {

@@ -1,7 +1,6 @@
-import type { Role } from '../../schemas/config.ts';
+import type { Role } from '../../schemas/runtime-config.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
-import type { UserListItem } from '../../schemas/user-records.ts';
-import type { DealerRoleRecord } from '../../schemas/user-detail-records.ts';
+import type { UserListItem, DealerRoleRecord } from '../../schemas/user-records.ts';
 import { splitList } from './users-view.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useRef } from 'react';
 import { userQuery } from '../../api/users.ts';
 import { inTaskOfItsOwn } from '../../lib/tasks.ts';
-import type { UserRecord } from '../../schemas/user-detail-records.ts';
+import type { UserRecord } from '../../schemas/user-records.ts';
 
 /** A detail read for the page's rows stays fresh this long: paging back and forth asks once. */
 const DETAIL_FRESH_MS = 60_000;

@@ -22,7 +22,7 @@ import { SelectField, type Option } from '../../components/fields/select-field.t
 import { TextField } from '../../components/fields/text-field.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
-import type { Role } from '../../schemas/config.ts';
+import type { Role } from '../../schemas/runtime-config.ts';
 import {
   emptyDealerRole,
   followsSuggestion,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultRoles } from '../../schemas/permissions.ts';
+import { defaultRoles } from '../../schemas/role-capabilities.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { requestAs } from '../../test/sandbox-steps.ts';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import type { Role } from '../../schemas/config.ts';
+import type { Role } from '../../schemas/runtime-config.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { dealerRoleLines, listedDealerRoles } from './dealer-roles.ts';

@@ -1,5 +1,5 @@
 import type { UserListItem } from '../../schemas/user-records.ts';
-import { groupThousands } from '../../lib/thousands.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * The users list's search, filters, sort and page: read from and written to the URL (so a reload
@@ -220,6 +220,6 @@ export function usersPageOf(users: readonly UserListItem[], view: UsersView): Us
 
 /** "Showing 26–50 of 2,000 users". */
 export function showingText({ first, last, total }: UsersPage): string {
-  const count = groupThousands(total);
-  return `Showing ${groupThousands(first)}–${groupThousands(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
+  const count = formatNumber(total);
+  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { sandboxSignInSchema, tokenSignInSchema } from './session.ts';
+import { sandboxSignInSchema, tokenSignInSchema } from './sign-in.ts';
 
 function fieldsOf(result: ReturnType<typeof safeParse>) {
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import { PHONE_NUMBER_TYPES } from './enums.ts';
+import { PHONE_NUMBER_TYPES, MESSAGE_TYPES } from './enums.ts';
 import { calendarDate, openEnum, utcDateTime, withAliases } from './tolerant.ts';
 
 /**
  * Field kinds and sub-objects shared by the response schemas (spec, "Common objects"). Responses
  * are read tolerantly (ARCHITECTURE.md points 1, 4 and 5): only identifiers are required, every
  * other field may be null or missing, unknown enum values are kept, extra fields are dropped.
- * The application records' own kinds (references, numeric text, messages, history)
- * are in application-common.ts: these are the ones the first visit reads (docs/decisions/0004).
  */
 
 /** A text field the portal only shows. */
@@ -56,4 +54,34 @@ export const phoneNumberSchema = z.object({
   StationNumber: text,
   IsPrimary: flag,
 });
-export type PhoneNumberRecord = z.infer<typeof phoneNumberSchema>;
+
+/** A Long that refers to another record but does not identify this one. */
+export const reference = z.nullish(z.int());
+
+/**
+ * A field the spec types as String although it holds a figure (paperwork ResidencePayment,
+ * promotion Apr, BuyRate…): kept as text, so a rate such as "0.1799" never passes through a
+ * float; a number sent instead is turned into its shortest decimal text.
+ */
+export const numericText = z.nullish(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
+);
+
+/** Message (spec, Common objects): hints and conditions of a credit decision. */
+export const messageSchema = z.object({
+  MessageType: z.nullish(openEnum(MESSAGE_TYPES)),
+  IsMet: flag,
+  Label: text,
+  Text: text,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** HistoryItem (spec, Common objects): Date is UTC without a zone suffix. */
+export const historyItemSchema = z.object({
+  Message: text,
+  Date: dateTimeField,
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;

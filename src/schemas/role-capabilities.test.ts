@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilityOf } from './capability-of.ts';
-import { capabilities, defaultRoles } from './permissions.ts';
+import { capabilityOf, capabilities, defaultRoles } from './role-capabilities.ts';
 
 describe('capabilityOf', () => {
   it.each([

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { capabilities } from './permissions.ts';
+import { capabilities } from './role-capabilities.ts';
 
 /** Runtime config (`/config.json`): one build, many environments. */
 export const roleSchema = z.object({

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '../lib/dates.ts';
-import { parseUsDate } from '../lib/form-dates.ts';
+import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
-import { tooLongMessage } from './limits.ts';
-import { groupThousands } from '../lib/thousands.ts';
+import { tooLongMessage, CHOSEN_LIMITS } from './limits.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * Field rules shared by several requests (spec, endpoint tables and Limits). Every message
@@ -119,7 +118,7 @@ interface MoneyRule {
 
 /** An amount as a limit reads in a message: `$1,000`, `$0.01`. */
 export function dollars(amount: number): string {
-  return `$${groupThousands(amount)}`;
+  return `$${formatNumber(amount)}`;
 }
 
 /** A money amount: a number with at most two decimals inside the given bounds. */
@@ -162,4 +161,34 @@ export function wholeNumber(label: string, min: number, max: number) {
 /** A positive Long identifier. */
 export function id(label: string) {
   return z.int({ error: `${label} is required` }).check(z.gt(0, `${label} must be greater than 0`));
+}
+
+/** "Valid e-mail" with no stated maximum: no valid address is longer (RFC 5321). */
+export const EMAIL_MAX = CHOSEN_LIMITS.email;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A copy of `body` with the field at `path` (its last key spelled `variant`) renamed to
+ * `canonical`, when only the variant is present: how the sandbox accepts the spellings of the
+ * spec's sample requests (ARCHITECTURE.md point 5) without loosening the request schemas.
+ */
+export function renameField(
+  body: unknown,
+  path: readonly string[],
+  variant: string,
+  canonical: string,
+): unknown {
+  if (!isRecord(body)) return body;
+  const [head, ...rest] = path;
+  if (head !== undefined) {
+    return head in body
+      ? { ...body, [head]: renameField(body[head], rest, variant, canonical) }
+      : body;
+  }
+  if (!(variant in body) || body[canonical] !== undefined) return body;
+  const { [variant]: value, ...others } = body;
+  return { ...others, [canonical]: value };
 }

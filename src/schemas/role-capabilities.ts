@@ -28,10 +28,9 @@ export type Capability = (typeof capabilities)[number];
  * The lender's roles as the sandbox seeds them and public/config.json lists them (the interface
  * has no roles endpoint). Administrators may do everything on their dealers; dealer users run
  * applications end to end but neither manage users, reassign nor file dealer documents; the
- * sales representative only looks. Built in a function marked pure, so a bundle that only needs
- * the capability list (the first visit's config check) drops all of it.
+ * sales representative only looks.
  */
-export const defaultRoles: readonly Role[] = /* @__PURE__ */ rolesOf([
+export const defaultRoles: readonly Role[] = rolesOf([
   'dealers.read',
   'applications.read',
   'promotions.read',
@@ -65,4 +64,32 @@ function rolesOf(readOnly: Capability[]): Role[] {
     },
     { id: 4, name: 'Sales Representative (read only)', capabilities: readOnly },
   ];
+}
+
+/**
+ * The capability an API call needs, from its method and path (every version's): what the portal
+ * remembers when the service answers that the endpoint is disabled for the current user. The
+ * first word found in the path decides; null for paths outside the interface (the sandbox's own).
+ */
+const byPathWord: readonly [word: string, read: Capability, write?: Capability][] = [
+  ['validateEmail', 'dealers.validateEmail'],
+  ['dealerDocuments', 'dealers.documents'],
+  ['reassign', 'applications.reassign'],
+  ['projectNumber', 'applications.projectNumber'],
+  ['stageFund', 'applications.stageFund'],
+  ['supportingDocuments', 'documents.read', 'documents.write'],
+  ['promotions', 'promotions.read', 'promotions.write'],
+  ['paperwork', 'paperwork.read', 'paperwork.write'],
+  ['users', 'users.read', 'users.write'],
+  ['dealers', 'dealers.read'],
+  ['applications', 'applications.read', 'applications.submit'],
+];
+
+export function capabilityOf(method: string, path: string): Capability | null {
+  if (!/^\/v\d\/api\//.test(path)) return null;
+  const words = path.split(/[/?]/);
+  for (const [word, read, write] of byPathWord) {
+    if (words.includes(word)) return method === 'GET' ? read : (write ?? read);
+  }
+  return null;
 }

@@ -20,7 +20,6 @@ export const tokenSignInSchema = z.object({
       z.regex(/^\S*$/, 'An access token has no spaces'),
     ),
 });
-export type TokenSignIn = z.infer<typeof tokenSignInSchema>;
 
 export const sessionDealerSchema = z.object({
   id: z.int(),

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parse, safeParse } from 'zod/mini';
-import { historyItemSchema, messageSchema, numericText } from './application-common.ts';
 import {
+  historyItemSchema,
+  messageSchema,
+  numericText,
   addressSchema,
   dateField,
   dateTimeField,
   listOf,
   phoneNumberSchema,
   text,
-} from './response-common.ts';
+} from './record-fields.ts';
 
 describe('response field kinds', () => {
   it.each<[unknown, string | null | undefined]>([
