@@ -20,7 +20,8 @@ export default defineConfig({
           // Every module the entry imports statically (`$initial`: the shell, the sign-in page
           // and what they use) goes into the entry chunk. Left alone, Rolldown puts the ones lazy
           // pages share too (React, Mantine's core, Zod, the HTTP client…) into separate chunks
-          // that the first visit loads anyway, one request each.
+          // that the first visit loads anyway: measured for issue 30, the first visit was 8 files
+          // and 158.3 KB gzip of JS without this rule, 2 files and 154.4 KB with it.
           groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
