@@ -69,8 +69,10 @@ export default function NewApplicationPage() {
   return (
     <NewApplicationWizard
       dealers={dealers.data}
-      // "All dealers" (null): the user chooses the dealer in the first step (decision 0030).
-      currentDealer={currentDealer}
+      // "All dealers" (null): the user chooses the dealer in the first step (decision 0030). The
+      // shell's provider may render the dealers' answer a moment after this page, and the wizard
+      // takes its dealer once: a user with one dealer always has it.
+      currentDealer={currentDealer ?? (dealers.data.length === 1 ? dealers.data[0]! : null)}
       userKey={session.user?.username || 'token'}
       defaultAssignee={assignee.email}
       today={today}
