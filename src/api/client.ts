@@ -1,5 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { errorFromResponse } from './error-from-response.ts';
 import { ApiError, SESSION_EXPIRED } from './errors.ts';
 
 /**
@@ -92,13 +93,7 @@ export async function send(
       cache: 'no-store',
     });
     if (!response.ok) {
-      // How an answer is classified is loaded with the first one that fails: most visits never
-      // need it (docs/decisions/0004).
-      const [body, { errorFromResponse }] = await Promise.all([
-        readBody(response),
-        import('./error-from-response.ts').catch(() => statusOnly),
-      ]);
-      const error = errorFromResponse(response.status, body, response.headers);
+      const error = errorFromResponse(response.status, await readBody(response), response.headers);
       if (error.kind === 'unauthorized' && !options.anonymous && !options.token) {
         settings.onUnauthorized();
       }
@@ -120,13 +115,6 @@ export async function send(
 }
 
 /** When that module cannot be loaded (offline, or the portal was updated meanwhile): the status. */
-const statusOnly = {
-  errorFromResponse: (status: number) =>
-    new ApiError(status === 401 ? 'unauthorized' : 'http', `The service answered ${status}.`, {
-      status,
-    }),
-};
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;

@@ -1,14 +1,14 @@
-import { Stack } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
+import { tooManySignIns } from '../lib/try-again.ts';
 import {
   sandboxSignInSchema,
   tokenSignInSchema,
   type SandboxSignIn,
   type SessionUser,
 } from '../schemas/sign-in.ts';
-import { PlainAlert, PlainButton, PlainTextInput } from './plain-controls.tsx';
 import { useSchemaForm } from './schema-form.ts';
 import { SecretInput } from './secret-input.tsx';
 
@@ -31,9 +31,9 @@ export function SignInForm({ authMode, ...props }: Props) {
 function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <PlainAlert color="red" role="alert" title="Sign-in failed">
+    <Alert color="red" role="alert" title="Sign-in failed">
       {message}
-    </PlainAlert>
+    </Alert>
   );
 }
 
@@ -47,13 +47,10 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     try {
       onSignedIn(await signInWithPassword(values));
     } catch (error) {
-      // A 429 says when to try again; its wording is loaded only then (lib/try-again.ts).
+      // A 429 says when to try again (lib/try-again.ts).
       throw new Error(
         isApiError(error) && error.kind === 'rate-limited'
-          ? await import('../lib/try-again.ts').then(
-              (m) => m.tooManySignIns(error.retryAfterMs),
-              () => describeError(error),
-            )
+          ? tooManySignIns(error.retryAfterMs)
           : describeError(error),
         { cause: error },
       );
@@ -73,7 +70,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
       <Stack>
         <FormError message={form.formError} />
-        <PlainTextInput
+        <TextInput
           ref={usernameRef}
           name="username"
           label="Username"
@@ -90,9 +87,9 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
           autoComplete="current-password"
           error={form.errors.password}
         />
-        <PlainButton type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Sign in
-        </PlainButton>
+        </Button>
       </Stack>
     </form>
   );
@@ -125,9 +122,9 @@ function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
           autoComplete="off"
           error={form.errors.token}
         />
-        <PlainButton type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Sign in
-        </PlainButton>
+        </Button>
       </Stack>
     </form>
   );

@@ -1,15 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Burger, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { mayDo } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
-import {
-  PLAIN_UNSTYLED,
-  PlainBurger,
-  PlainLoader,
-  PlainTitle,
-} from '../../components/plain-controls.tsx';
 import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -77,23 +71,26 @@ export function AppLayout() {
         <header className="shell-header">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <PlainBurger
+              <Burger
+                size="sm"
                 opened={navOpened}
+                aria-expanded={navOpened}
                 onClick={() => setNavOpened((opened) => !opened)}
                 className="shell-burger"
                 aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
               />
-              <Link
-                className={`${PLAIN_UNSTYLED} shell-brand`}
+              <UnstyledButton
+                component={Link}
+                className="shell-brand"
                 to="/"
                 aria-label="Dealer Portal, go to dashboard"
               >
-                <PlainTitle order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+                <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
                   Dealer Portal
-                </PlainTitle>
-              </Link>
+                </Title>
+              </UnstyledButton>
               {navigation.state === 'loading' && (
-                <PlainLoader size="xs" aria-label="Loading page" />
+                <Loader size="xs" role="status" aria-label="Loading page" />
               )}
             </Group>
             <HeaderActions onSignOut={requestSignOut} />
@@ -135,7 +132,7 @@ export function AppLayout() {
         </nav>
 
         <main className="shell-main" id="main" tabIndex={-1}>
-          <Suspense fallback={<PlainLoader aria-label="Loading page" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading page" />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,7 +1,12 @@
-import { Group, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
-import { PlainButton, PlainSelect } from '../../components/plain-controls.tsx';
 
 function SunIcon() {
   return (
@@ -47,9 +52,9 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
   return (
     <Group gap="sm" wrap="nowrap">
       {dealers.length > 1 ? (
-        // A native select: the platform picker suits tablets, and it keeps the shell small. It is
-        // the dashboard's dealer filter too: "All dealers" lists every dealer's applications.
-        <PlainSelect
+        // A native select: the platform picker suits tablets. It is the dashboard's dealer filter
+        // too: "All dealers" lists every dealer's applications.
+        <NativeSelect
           aria-label="Current dealer"
           data={[{ value: '', label: 'All dealers' }].concat(
             dealers.map((d) => ({ value: String(d.Id), label: d.Name })),
@@ -70,17 +75,17 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
           {user.role && <span className="shell-user-role">{user.role}</span>}
         </div>
       )}
-      <PlainButton
+      <Button
         variant="default"
-        style={{ paddingInline: 8 }}
+        px={8}
         onClick={() => setColorScheme(nextScheme)}
         aria-label={`Switch to ${nextScheme} mode`}
       >
         {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </PlainButton>
-      <PlainButton variant="default" onClick={onSignOut}>
+      </Button>
+      <Button variant="default" onClick={onSignOut}>
         Sign out
-      </PlainButton>
+      </Button>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   applicationKeys,
   detailV2Query,
@@ -17,7 +17,6 @@ import {
 } from '../../api/signed-status.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
-import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -154,10 +153,7 @@ export function ApplicationView({
   pollIntervalMs?: number;
 }) {
   const detail = useApplicationDetail(applicationId);
-  // The page is large: drawn when the application arrives, it was one long task (~0.5 s on a
-  // throttled phone). Deferred, React draws it at low priority in slices the browser can
-  // interrupt, showing the loading state until it is ready (docs/decisions/0004, 2026-11-27).
-  const application = useDeferredValue(detail.data);
+  const application = detail.data;
   const status = useLiveStatus(applicationId, pollIntervalMs);
   const detailV2 = useQuery(detailV2Query(applicationId));
   const history = useApplicationHistory(applicationId);
@@ -252,122 +248,118 @@ export function ApplicationView({
         />
       </Section>
 
-      {/* Below the fold on a phone: drawn once the top has painted, so the decision and the
-          next steps come in a shorter task (docs/decisions/0004, 2026-11-27). */}
-      <AfterFirstPaint>
-        <Section title="Applicants">
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <ApplicantSummary title="Applicant" applicant={application.Applicant} />
-            {application.CoApplicant ? (
-              <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
-            ) : (
-              <NoCoApplicant />
-            )}
-          </SimpleGrid>
-        </Section>
-
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <Section title="Loan">
-            <LoanSummary application={application} amountApproved={live?.AmountApproved} />
-          </Section>
-          <Section title="Dealer">
-            <DealerSummary application={application} assignedUser={assignedUser} />
-          </Section>
-        </SimpleGrid>
-
-        <Section title="Messages from the lender">
-          <MessagesList
-            messages={application.Messages}
-            action={(message) =>
-              mayUploadDocuments && isPendingCondition(message) ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  mt="xs"
-                  aria-label={conditionUploadName(message)}
-                  onClick={() => upload.open(message)}
-                >
-                  Upload for this condition
-                </Button>
-              ) : null
-            }
-          />
-        </Section>
-
-        <div id="documents">
-          <Section title="Documents">
-            <DocumentsSection
-              applicationId={applicationId}
-              dealerId={dealerId}
-              request={upload.request}
-              onOpen={upload.open}
-            />
-          </Section>
-        </div>
-
-        <Section title="Signatures">
-          <SignedStatusPanel
-            applicationId={applicationId}
-            documents={signatures.documents}
-            awaitingElectronic={signatures.awaitingElectronic}
-            status={currentStatus}
-            mayResend={mayWritePaperwork}
-            refreshing={signatures.refreshing}
-          />
-        </Section>
-
-        <Section title="Manage this application">
-          <Stack gap="lg">
-            {/* The field's own label names it: no heading of the same words above it. */}
-            <Stack gap="xs">
-              <ProjectNumberForm
-                applicationId={applicationId}
-                current={application.ProjectNumber}
-                disabled={!maySetProjectNumber}
-              />
-              {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
-            </Stack>
-            <Subsection title="Assigned user">
-              <Text size="sm">
-                Assigned to <strong>{assignedUser}</strong>.
-              </Text>
-              {!mayReassign ? (
-                <NotAvailable capability="applications.reassign" />
-              ) : application.Dealer ? (
-                <ReassignForm
-                  applicationId={applicationId}
-                  dealerId={application.Dealer.Id}
-                  dealerNumber={application.Dealer.DealerNumber}
-                  dealerName={application.Dealer.Name}
-                  assignedUserId={application.AssignedUserId}
-                />
-              ) : (
-                <Text size="sm">
-                  The lender did not say which dealer this application belongs to.
-                </Text>
-              )}
-            </Subsection>
-            <Subsection title="Stage funding" id="stage-funding">
-              <StageFunding
-                applicationId={applicationId}
-                applicationLabel={label.sentence}
-                status={currentStatus}
-                amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
-                disabled={!mayStageFund}
-              />
-              {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
-            </Subsection>
-          </Stack>
-        </Section>
-
-        <Section title="History">
-          {history.isError ? (
-            <Text size="sm">The history could not be loaded.</Text>
+      <Section title="Applicants">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <ApplicantSummary title="Applicant" applicant={application.Applicant} />
+          {application.CoApplicant ? (
+            <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
           ) : (
-            <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
+            <NoCoApplicant />
           )}
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section title="Loan">
+          <LoanSummary application={application} amountApproved={live?.AmountApproved} />
         </Section>
-      </AfterFirstPaint>
+        <Section title="Dealer">
+          <DealerSummary application={application} assignedUser={assignedUser} />
+        </Section>
+      </SimpleGrid>
+
+      <Section title="Messages from the lender">
+        <MessagesList
+          messages={application.Messages}
+          action={(message) =>
+            mayUploadDocuments && isPendingCondition(message) ? (
+              <Button
+                size="xs"
+                variant="light"
+                mt="xs"
+                aria-label={conditionUploadName(message)}
+                onClick={() => upload.open(message)}
+              >
+                Upload for this condition
+              </Button>
+            ) : null
+          }
+        />
+      </Section>
+
+      <div id="documents">
+        <Section title="Documents">
+          <DocumentsSection
+            applicationId={applicationId}
+            dealerId={dealerId}
+            request={upload.request}
+            onOpen={upload.open}
+          />
+        </Section>
+      </div>
+
+      <Section title="Signatures">
+        <SignedStatusPanel
+          applicationId={applicationId}
+          documents={signatures.documents}
+          awaitingElectronic={signatures.awaitingElectronic}
+          status={currentStatus}
+          mayResend={mayWritePaperwork}
+          refreshing={signatures.refreshing}
+        />
+      </Section>
+
+      <Section title="Manage this application">
+        <Stack gap="lg">
+          {/* The field's own label names it: no heading of the same words above it. */}
+          <Stack gap="xs">
+            <ProjectNumberForm
+              applicationId={applicationId}
+              current={application.ProjectNumber}
+              disabled={!maySetProjectNumber}
+            />
+            {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
+          </Stack>
+          <Subsection title="Assigned user">
+            <Text size="sm">
+              Assigned to <strong>{assignedUser}</strong>.
+            </Text>
+            {!mayReassign ? (
+              <NotAvailable capability="applications.reassign" />
+            ) : application.Dealer ? (
+              <ReassignForm
+                applicationId={applicationId}
+                dealerId={application.Dealer.Id}
+                dealerNumber={application.Dealer.DealerNumber}
+                dealerName={application.Dealer.Name}
+                assignedUserId={application.AssignedUserId}
+              />
+            ) : (
+              <Text size="sm">
+                The lender did not say which dealer this application belongs to.
+              </Text>
+            )}
+          </Subsection>
+          <Subsection title="Stage funding" id="stage-funding">
+            <StageFunding
+              applicationId={applicationId}
+              applicationLabel={label.sentence}
+              status={currentStatus}
+              amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+              disabled={!mayStageFund}
+            />
+            {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
+          </Subsection>
+        </Stack>
+      </Section>
+
+      <Section title="History">
+        {history.isError ? (
+          <Text size="sm">The history could not be loaded.</Text>
+        ) : (
+          <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
+        )}
+      </Section>
     </Stack>
   );
 }

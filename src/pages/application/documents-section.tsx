@@ -1,17 +1,10 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
+import { DocumentUploader } from '../../components/uploader/document-uploader.tsx';
 import type { Message } from '../../schemas/record-fields.ts';
 import { DocumentsList } from './documents-list.tsx';
-
-// The uploader (its fields, worker and upload code) loads when a dealer first opens it, so the
-// application page's own chunk does not grow for the many visits that only look.
-const DocumentUploader = lazy(() =>
-  import('../../components/uploader/document-uploader.tsx').then((module) => ({
-    default: module.DocumentUploader,
-  })),
-);
 
 /** What the uploader was opened for: the application in general, or one lender condition. */
 export interface UploadRequest {
@@ -112,20 +105,11 @@ function DocumentsUpload({
             : 'Upload documents'}
         </Title>
         {condition?.Text && <Text size="sm">The lender asks: {condition.Text}</Text>}
-        <Suspense
-          fallback={
-            <Group gap="sm">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">Opening the uploader…</Text>
-            </Group>
-          }
-        >
-          <DocumentUploader
-            target={{ kind: 'application', applicationId }}
-            label="Documents for this application"
-            description={description}
-          />
-        </Suspense>
+        <DocumentUploader
+          target={{ kind: 'application', applicationId }}
+          label="Documents for this application"
+          description={description}
+        />
       </Stack>
     </Paper>
   );

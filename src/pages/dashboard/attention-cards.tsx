@@ -1,5 +1,5 @@
+import { Title } from '@mantine/core';
 import { memo } from 'react';
-import { PlainTitle } from '../../components/plain-controls.tsx';
 import type { AttentionKey } from './url-state.ts';
 import type { AttentionCounts } from './view.ts';
 
@@ -47,14 +47,14 @@ export const AttentionCards = memo(function AttentionCards({
 }) {
   return (
     <section aria-labelledby="attention-title">
-      <PlainTitle
+      <Title
         order={2}
         size="h4"
         id="attention-title"
         style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
       >
         Needs attention
-      </PlainTitle>
+      </Title>
       <div className="dash-cards">
         {ATTENTION.map(({ key, title, hint }) => {
           const { found, unchecked } = counts?.[key] ?? { found: '…', unchecked: 0 };

@@ -1,5 +1,5 @@
+import { Alert } from '@mantine/core';
 import { memo } from 'react';
-import { PlainAlert } from '../../components/plain-controls.tsx';
 import { formatUsDate } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -20,19 +20,19 @@ export const AttestationBanners = memo(function AttestationBanners({
     const state = attestationState(dealer, today);
     if (state.kind === 'due') {
       return (
-        <PlainAlert
+        <Alert
           key={dealer.Id}
           color="yellow"
           title={`${dealer.Name} must attest by ${formatUsDate(state.deadline)}`}
         >
           {state.daysLeft === 0 ? 'Today is the last day' : `${state.daysLeft} days left`}. If the
           dealer misses the deadline, its applications cannot be worked on until it attests.
-        </PlainAlert>
+        </Alert>
       );
     }
     if (state.kind === 'lapsed') {
       return (
-        <PlainAlert
+        <Alert
           key={dealer.Id}
           color="red"
           title={`${dealer.Name} has lost access until it attests`}
@@ -40,7 +40,7 @@ export const AttestationBanners = memo(function AttestationBanners({
           The attestation deadline passed on {formatUsDate(state.deadline)}. Its applications are
           not listed and cannot be worked on until the dealer attests; contact your lender
           representative.
-        </PlainAlert>
+        </Alert>
       );
     }
     return null;

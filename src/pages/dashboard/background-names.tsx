@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { detailQuery, getDetail } from '../../api/applications.ts';
@@ -6,7 +6,6 @@ import { isApiError } from '../../api/errors.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
-import { PlainButton } from '../../components/plain-controls.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { watchRowsOnScreen } from './rows-on-screen.ts';
@@ -47,7 +46,7 @@ export function namesStatus(progress: NamesProgress, searching: boolean): string
     : `Names for ${count(loaded)} of ${count(total)} applications loaded.${retrying}`;
 }
 
-export default function BackgroundNames({
+export function BackgroundNames({
   rows,
   all,
   board,
@@ -200,9 +199,9 @@ export default function BackgroundNames({
             </Text>
           </label>
           <progress id="dash-export-progress" max={exporting.total} value={exporting.named} />
-          <PlainButton variant="default" size="xs" onClick={() => cancelExport.current()}>
+          <Button variant="default" size="xs" onClick={() => cancelExport.current()}>
             Cancel export
-          </PlainButton>
+          </Button>
         </Group>
       )}
       <Text size="sm" role="status">

@@ -61,9 +61,11 @@ describe('the dashboard of a dealer locked out for attestation', () => {
         () => jsonResponse([lakeside]),
       ),
     );
-    const empty = await screen.findByText('No applications changed in the last 90 days');
-    expect(empty.parentElement).toHaveTextContent(/not listed\. Choose a longer period\.Show/);
-    expect(empty.parentElement).not.toHaveTextContent(/start a new application/);
+    const empty = await screen.findByRole('alert', {
+      name: 'No applications changed in the last 90 days',
+    });
+    expect(empty).toHaveTextContent(/not listed\. Choose a longer period\.Show/);
+    expect(empty).not.toHaveTextContent(/start a new application/);
     expect(screen.queryByRole('link', { name: 'New application' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show the last 365 days' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import './dashboard.css';
-import { Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -9,13 +9,6 @@ import { useSession } from '../../api/session.ts';
 import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
 import { useUsers } from '../../api/users.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
-import {
-  PlainAlert,
-  PlainButton,
-  plainButtonProps,
-  PlainLoader,
-  PlainTitle,
-} from '../../components/plain-controls.tsx';
 import { formatClockTime, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -32,8 +25,8 @@ import {
   type SortKey,
   type UrlView,
 } from './url-state.ts';
-import type { Names } from './background-names.tsx';
-import { useRowsPainted } from './use-rows-painted.ts';
+import { BackgroundNames, type Names } from './background-names.tsx';
+import { PipelinePanel } from './pipeline-panel.tsx';
 import {
   applyView,
   assigneeNamer,
@@ -41,18 +34,11 @@ import {
   toRows,
   usesDetails,
   type Lookups,
-  type Row,
 } from './view.ts';
-
-// Below the table and not needed to act: loaded after it, off the first visit's download.
-const PipelinePanel = lazy(() => import('./pipeline-panel.tsx'));
-// Every application's name, read in the background once the first rows are painted.
-const BackgroundNames = lazy(() => import('./background-names.tsx'));
 
 const NO_DETAILS: Lookups['details'] = new Map();
 const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
 const NO_DEALERS: Dealer[] = [];
-const NO_ROWS: Row[] = [];
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
 const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
 
@@ -78,15 +64,11 @@ export default function DashboardPage() {
   const search = useCallback((q: string) => change({ q }), [change]);
 
   const board = useStatusBoard(view.days);
-  // A poll's board follows the query at low priority: React then renders ten thousand rows'
-  // worth of page in slices between which the browser can paint and answer input, rather than
-  // in one long task every 30 s. The first board of a window is drawn at once: nothing is on
-  // screen to keep responsive yet, and slicing that render only put the first rows off.
-  const data = useDeferredValue(board.data) ?? board.data;
+  const data = board.data;
   const dealers = useDealers();
   const users = useUsers();
   const session = useSession();
-  // Names come with the background reading (the cached details too), once the rows are painted.
+  // Names come with the background reading (the cached details too).
   const [names, setNames] = useState<Names>();
   const details = names?.details ?? NO_DETAILS;
 
@@ -116,6 +98,8 @@ export default function DashboardPage() {
   );
 
   const all = useMemo(() => (data ? toRows(data.entries.values()) : []), [data]);
+  // Typing a search or changing a filter stays responsive over ten thousand rows: the rows
+  // follow the view at low priority.
   const shown = useDeferredValue(view);
   // Without a search, a name sort or an attention filter the order ignores details: then
   // details arriving a few at a time do not re-sort ten thousand rows each time.
@@ -125,19 +109,14 @@ export default function DashboardPage() {
     [viewDetails, dealerName, userName, now, today],
   );
   const rows = useMemo(() => applyView(all, shown, viewLookups), [all, shown, viewLookups]);
-  // Cards, filter options and the pipeline below the table go over every row: they wait until
-  // the first rows are on screen, then follow at low priority.
-  const rowsPainted = useRowsPainted(all.length > 0);
-  const pipelineRows = useDeferredValue(rowsPainted ? rows : NO_ROWS);
   // The cards and the filters' options count the current dealer's applications (decision 0030).
   const ofDealer = useMemo(
     () => (dealer === null ? all : all.filter((row) => row.dealerId === dealer)),
     [all, dealer],
   );
-  const settled = useDeferredValue(rowsPainted ? ofDealer : NO_ROWS);
   const counts = useMemo(
-    () => attentionCounts(settled, ATTENTION_KEYS, lookups),
-    [settled, lookups],
+    () => attentionCounts(ofDealer, ATTENTION_KEYS, lookups),
+    [ofDealer, lookups],
   );
 
   const { sort, dir } = view;
@@ -163,12 +142,8 @@ export default function DashboardPage() {
   // none is suggested.
   const canStart = !dealers.data?.length || lapsed.length < dealers.data.length;
   const changed = data?.changed.length ?? 0;
-  // An answer has come and is still being drawn (at low priority, above). Everything the page
-  // shows follows `data`, not the query, so the urgent render an answer causes changes nothing
-  // on screen: no frame is drawn before the rows' render can start.
-  const drawing = board.data !== data;
-  const busy = board.isFetching || drawing;
-  const loading = data === undefined && (board.isPending || drawing);
+  const busy = board.isFetching;
+  const loading = data === undefined && board.isPending;
   // The attestation banners stand above the rest of the page: until the dealers are known (or
   // could not be read), the rest waits, so the banners do not push it down when they come (a
   // layout shift of 0.15-0.16 in mobile Lighthouse runs where a short list of statuses came
@@ -180,7 +155,7 @@ export default function DashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="end" gap="sm">
         <div>
-          <PlainTitle order={1}>Dashboard</PlainTitle>
+          <Title order={1}>Dashboard</Title>
           <Text c="dimmed" size="sm">
             {current && dealer !== null ? `${current.Name}’s` : 'Your dealers’'} applications
             changed in the last {view.days} days, updated every {SYNC_INTERVAL_MS / 1000} seconds
@@ -195,16 +170,16 @@ export default function DashboardPage() {
                 ? `Updated ${formatClockTime(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
                 : ''}
           </Text>
-          <PlainButton variant="default" onClick={() => void board.refetch()} disabled={busy}>
+          <Button variant="default" onClick={() => void board.refetch()} disabled={busy}>
             Refresh
-          </PlainButton>
+          </Button>
         </Group>
       </Group>
 
       <AttestationBanners dealers={dealers.data ?? NO_DEALERS} today={today} />
 
       {!awaitingBanners && board.isError && (
-        <PlainAlert
+        <Alert
           color="red"
           title={
             board.data ? 'The list could not be updated' : 'The applications could not be loaded'
@@ -219,15 +194,15 @@ export default function DashboardPage() {
                   ? 'What is shown may be out of date; the portal tries again every 30 seconds.'
                   : 'Try again in a moment.'}
             </Text>
-            <PlainButton size="xs" variant="default" onClick={() => void board.refetch()}>
+            <Button size="xs" variant="default" onClick={() => void board.refetch()}>
               Try again
-            </PlainButton>
+            </Button>
           </Stack>
-        </PlainAlert>
+        </Alert>
       )}
 
       {!awaitingBanners && data && all.length === 0 && (
-        <PlainAlert color="blue" title={`No applications changed in the last ${view.days} days`}>
+        <Alert color="blue" title={`No applications changed in the last ${view.days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">
               {lapsed.length
@@ -237,18 +212,18 @@ export default function DashboardPage() {
             </Text>
             <Group gap="sm">
               {view.days < 365 && (
-                <PlainButton size="xs" variant="default" onClick={() => change({ days: 365 })}>
+                <Button size="xs" variant="default" onClick={() => change({ days: 365 })}>
                   Show the last 365 days
-                </PlainButton>
+                </Button>
               )}
               {canStart && (
-                <Link to="/applications/new" {...plainButtonProps('filled', 'xs')}>
-                  <span className="plain-button-label">New application</span>
-                </Link>
+                <Button component={Link} to="/applications/new" size="xs">
+                  New application
+                </Button>
               )}
             </Group>
           </Stack>
-        </PlainAlert>
+        </Alert>
       )}
 
       {/* While the first answer is awaited the page is already drawn, empty: when it comes,
@@ -256,18 +231,18 @@ export default function DashboardPage() {
       {!awaitingBanners && (loading || all.length > 0) && (
         <>
           <AttentionCards
-            counts={loading || (settled === NO_ROWS && all.length > 0) ? null : counts}
+            counts={loading ? null : counts}
             active={view.attention}
             onSelect={selectAttention}
             stalled={names?.halted}
           />
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
-              <PlainTitle order={2} size="h4" id="applications-title">
+              <Title order={2} size="h4" id="applications-title">
                 Applications
-              </PlainTitle>
+              </Title>
               <Filters
-                rows={settled}
+                rows={ofDealer}
                 view={view}
                 userName={userName}
                 defaultDays={statusWindowDays}
@@ -277,7 +252,7 @@ export default function DashboardPage() {
               <Group justify="space-between" gap="sm">
                 {loading ? (
                   <Group gap="xs" role="status">
-                    <PlainLoader size="xs" />
+                    <Loader size="xs" />
                     <Text size="sm">Loading the applications of the last {view.days} days…</Text>
                   </Group>
                 ) : (
@@ -287,11 +262,11 @@ export default function DashboardPage() {
                 )}
                 <Group gap="sm">
                   {isFiltered(view) && (
-                    <PlainButton variant="subtle" size="xs" onClick={clear}>
+                    <Button variant="subtle" size="xs" onClick={clear}>
                       Clear filters
-                    </PlainButton>
+                    </Button>
                   )}
-                  <PlainButton
+                  <Button
                     variant="default"
                     size="xs"
                     // The export reads the names it lacks first: it waits for their loader.
@@ -299,23 +274,21 @@ export default function DashboardPage() {
                     disabled={rows.length === 0 || !names}
                   >
                     Export CSV
-                  </PlainButton>
+                  </Button>
                 </Group>
               </Group>
               {/* The names' line is held from the first frame: when it comes nothing moves. */}
-              <Suspense fallback={NAMES_LINE}>
-                {rowsPainted && data ? (
-                  <BackgroundNames
-                    rows={rows}
-                    all={all}
-                    board={data}
-                    searching={!!view.q.trim()}
-                    onNames={setNames}
-                  />
-                ) : (
-                  NAMES_LINE
-                )}
-              </Suspense>
+              {data ? (
+                <BackgroundNames
+                  rows={rows}
+                  all={all}
+                  board={data}
+                  searching={!!view.q.trim()}
+                  onNames={setNames}
+                />
+              ) : (
+                NAMES_LINE
+              )}
               {loading || rows.length > 0 ? (
                 <StatusTable
                   rows={rows}
@@ -327,19 +300,15 @@ export default function DashboardPage() {
                   caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
                 />
               ) : (
-                <PlainAlert color="gray" title="No applications match these filters">
-                  <PlainButton size="xs" variant="default" onClick={clear}>
+                <Alert color="gray" title="No applications match these filters">
+                  <Button size="xs" variant="default" onClick={clear}>
                     Clear filters
-                  </PlainButton>
-                </PlainAlert>
+                  </Button>
+                </Alert>
               )}
             </Stack>
           </section>
-          {!loading && pipelineRows !== NO_ROWS && (
-            <Suspense fallback={null}>
-              <PipelinePanel rows={pipelineRows} />
-            </Suspense>
-          )}
+          {!loading && <PipelinePanel rows={rows} />}
         </>
       )}
     </Stack>

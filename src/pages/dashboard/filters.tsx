@@ -1,5 +1,5 @@
+import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { PlainSelect, PlainTextInput } from '../../components/plain-controls.tsx';
 import { humanise } from '../../lib/format.ts';
 import { windowChoices, type DashboardView, type UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
@@ -28,7 +28,7 @@ export const Filters = memo(function Filters({
   const id = (value: string) => (value === '' ? null : Number(value));
   return (
     <div className="dash-filters">
-      <PlainSelect
+      <NativeSelect
         label="Changed within"
         value={String(view.days)}
         data={windowChoices(defaultDays).map((days) => ({
@@ -37,13 +37,13 @@ export const Filters = memo(function Filters({
         }))}
         onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
       />
-      <PlainSelect
+      <NativeSelect
         label="Status"
         value={view.status}
         data={filterOptions(rows, (row) => row.status, humanise, 'All statuses', view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
       />
-      <PlainSelect
+      <NativeSelect
         label="Assigned to"
         value={view.user === null ? '' : String(view.user)}
         data={filterOptions(
@@ -88,7 +88,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   }, [text, sent, onSearch]);
 
   return (
-    <PlainTextInput
+    <TextInput
       className="dash-search"
       label="Search"
       description="Application number or applicant’s name"

@@ -6,8 +6,7 @@ import type { DetailSummary } from './view.ts';
  * Reads every application's detail in the background, because status records carry no names
  * (issue 24 item 1, decision 0031): the rows on screen first, then the rest in the board's order,
  * at most MAX_IN_FLIGHT at a time, each request started in a task of its own. Only the summary
- * the dashboard needs is kept, in memory (never storage). Loaded with a dynamic import once the
- * first rows are painted, so the first visit neither downloads nor runs it.
+ * the dashboard needs is kept, in memory (never storage).
  */
 export const MAX_IN_FLIGHT = 6;
 /** A failed detail waits this long, doubled per failure up to MAX_BACKOFF_MS, before it is asked again. */
@@ -163,8 +162,8 @@ export function createNamesLoader({
       const id = next();
       if (id === undefined) break;
       inFlight.add(id);
-      // Each request is built in a task of its own, as the rows' details always were: six in
-      // one task were a long task on a phone (src/lib/tasks.ts).
+      // Each request is built in a task of its own: six in one task were a long task on a phone,
+      // and the dashboard at 10,000 rows allows no task of 50 ms while scrolling (src/lib/tasks.ts).
       const current = run;
       inTaskOfItsOwn(() => {
         if (current !== run) return;

@@ -5,13 +5,12 @@ import { formatMoney, toCents } from '../../lib/money.ts';
 import type { Row } from './view.ts';
 
 /**
- * The pipeline by status and the money in it, for the rows listed. Loaded on its own (React.lazy)
- * after the table, so it adds nothing to the first visit's download. "In funding" is any status
+ * The pipeline by status and the money in it, for the rows listed. "In funding" is any status
  * that names funding (FundingRequested, Funded…): statuses are an open list.
  */
 const IN_FUNDING = /fund/i;
 
-export default memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
+export const PipelinePanel = memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
   const byStatus = new Map<string, number>();
   let approvedCents = 0;
   let approvedCount = 0;

@@ -22,6 +22,7 @@ export function DealerPicker({
   chosenId: number | null;
 }) {
   const [search, setSearch] = useState('');
+  // The list follows the search at low priority, so typing stays responsive over many dealers.
   const deferred = useDeferredValue(search.trim().toLowerCase());
   const shown = dealers.filter((dealer) => matches(dealer, deferred));
   return (

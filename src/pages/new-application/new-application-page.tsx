@@ -6,7 +6,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Radio.css';
 import './new-application.css';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useDealers } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
@@ -25,10 +25,6 @@ export default function NewApplicationPage() {
   const assignee = useSignedInEmail();
   const [today] = useState(todayIso);
   const maySubmit = useMay('applications.submit');
-  // The wizard is a large form: mounted at once it was one long task (~0.3 s on a throttled
-  // phone). Deferred (false at first), React mounts it at low priority, in slices the browser
-  // can interrupt, while the loading state stays (docs/decisions/0004, 2026-11-27).
-  const wizardReady = useDeferredValue(dealers.isSuccess && assignee.settled, false);
 
   // Said at the start, before anything is typed, rather than as a refusal at submit.
   if (
@@ -52,7 +48,7 @@ export default function NewApplicationPage() {
       </Stack>
     );
   }
-  if (dealers.isPending || !assignee.settled || !wizardReady) {
+  if (dealers.isPending || !assignee.settled) {
     return (
       <Stack maw={720}>
         <Title order={1}>New application</Title>
@@ -73,8 +69,10 @@ export default function NewApplicationPage() {
   return (
     <NewApplicationWizard
       dealers={dealers.data}
-      // "All dealers" (null): the user chooses the dealer in the first step (decision 0030).
-      currentDealer={currentDealer}
+      // "All dealers" (null): the user chooses the dealer in the first step (decision 0030). The
+      // shell's provider may render the dealers' answer a moment after this page, and the wizard
+      // takes its dealer once: a user with one dealer always has it.
+      currentDealer={currentDealer ?? (dealers.data.length === 1 ? dealers.data[0]! : null)}
       userKey={session.user?.username || 'token'}
       defaultAssignee={assignee.email}
       today={today}

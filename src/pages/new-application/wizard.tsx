@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   lazy,
   Suspense,
@@ -32,21 +32,18 @@ import type { Dealer } from '../../schemas/dealer-records.ts';
 import { AssigneeField } from './assignee-field.tsx';
 import { useDealerReadiness } from './dealer-readiness.ts';
 import { DealerStep } from './dealer-step.tsx';
+import { LoanStep } from './loan-step.tsx';
 import { PartyFields } from './party-fields.tsx';
+import { ReviewStep } from './review-step.tsx';
 import { StepperNav } from './stepper-nav.tsx';
 import { errorPaths, firstErrorPath, STEPS, stepIndex, stepOfPath, stepPaths } from './steps.ts';
 import { useAssigneeCheck } from './use-assignee-check.ts';
 import { DRAFT_VERSION, restoreDraft, useDraftSaving, type WizardDraft } from './wizard-draft.ts';
 
-// Kept off the wizard's first load: the modal machinery is needed only if the user asks to
-// discard, and the loan and review steps come last (fetched while the first steps are filled in).
+// A dialog, loaded only if the user asks to discard: the modal machinery stays off the wizard's load.
 const DiscardDialog = lazy(() =>
   import('./discard-dialog.tsx').then((module) => ({ default: module.DiscardDialog })),
 );
-const loadLoanStep = () => import('./loan-step.tsx');
-const loadReviewStep = () => import('./review-step.tsx');
-const LoanStep = lazy(() => loadLoanStep().then((module) => ({ default: module.LoanStep })));
-const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 const LAST = STEPS.length - 1;
 
@@ -180,11 +177,6 @@ export function NewApplicationWizard({
    */
   const [focusRequest, setFocusRequest] = useState<{ paths: string[] | 'problem' } | null>(null);
   const { send: sendOnce, sending, keepLocked } = useSendOnce();
-
-  useEffect(() => {
-    void loadLoanStep();
-    void loadReviewStep();
-  }, []);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -376,21 +368,19 @@ export function NewApplicationWizard({
             )}
             {current.id === 'applicant' && <PartyFields prefix="Applicant" />}
             {current.id === 'co-applicant' && <CoApplicantStep />}
-            <Suspense fallback={<Loader role="status" aria-label={`Loading ${current.label}`} />}>
-              {current.id === 'loan' && (
-                <LoanStep
-                  lookup={lookup}
-                  assignee={<AssigneeField checker={assigneeChecker} dealer={dealer} />}
-                />
-              )}
-              {current.id === 'review' && (
-                <ReviewStep
-                  dealers={dealers}
-                  showCompletion={showCompletion}
-                  onEdit={(target) => goTo(stepIndex(target))}
-                />
-              )}
-            </Suspense>
+            {current.id === 'loan' && (
+              <LoanStep
+                lookup={lookup}
+                assignee={<AssigneeField checker={assigneeChecker} dealer={dealer} />}
+              />
+            )}
+            {current.id === 'review' && (
+              <ReviewStep
+                dealers={dealers}
+                showCompletion={showCompletion}
+                onEdit={(target) => goTo(stepIndex(target))}
+              />
+            )}
 
             {submitError && (
               <Alert color="red" title="The application was not submitted" role="alert">

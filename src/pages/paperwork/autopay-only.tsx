@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -8,12 +8,12 @@ import { usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { PlainButton, PlainLoader } from '../../components/plain-controls.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
+import { achPaperworkRequestBody, formPathOf } from '../../schemas/paperwork-form-schema.ts';
 import {
   chosenPromotion,
   paperworkFormDefaults,
@@ -25,7 +25,7 @@ import { AutopaySigning } from './autopay-signing.tsx';
 import { AutopayFields } from './autopay-fields.tsx';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
-import { loadRules } from './paperwork-form.tsx';
+import { achPaperworkResolver } from './paperwork-resolver.ts';
 import { showRefusalOnFields } from './refusal-on-fields.ts';
 import { SubmissionResult, type Submitted } from './submission-result.tsx';
 
@@ -96,9 +96,9 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
       <Alert color="red" title="The paperwork data could not be loaded">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(paperwork.error)}</Text>
-          <PlainButton variant="default" onClick={() => void paperwork.refetch()}>
+          <Button variant="default" onClick={() => void paperwork.refetch()}>
             Try again
-          </PlainButton>
+          </Button>
         </Stack>
       </Alert>
     );
@@ -106,7 +106,7 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
   if (paperwork.isPending || (wantsPlan && plans.isPending)) {
     return (
       <Group gap="sm">
-        <PlainLoader size="xs" aria-hidden />
+        <Loader size="xs" aria-hidden />
         <Text>Loading the paperwork…</Text>
       </Group>
     );
@@ -155,8 +155,7 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
     [full?.SignatureDate],
   );
   const resolver = useMemo<Resolver<PaperworkFormValues>>(
-    () => async (values, resolverContext, options) =>
-      (await loadRules()).achPaperworkResolver(context)(values, resolverContext, options),
+    () => achPaperworkResolver(context),
     [context],
   );
   const form = useForm<PaperworkFormValues>({
@@ -172,7 +171,6 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
   const onValid = (values: PaperworkFormValues) =>
     send(async () => {
       try {
-        const { achPaperworkRequestBody } = await loadRules();
         const response = await submitAch.mutateAsync(achPaperworkRequestBody(values, context));
         setSubmitted({
           option: values.SigningOption,
@@ -182,7 +180,6 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
         });
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
-        const { formPathOf } = await loadRules();
         setSubmitted(null);
         setRefusal(showRefusalOnFields(form, error, shownField(values), formPathOf));
       }
@@ -190,12 +187,7 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={(event) => submit(event, onValid)}
-        onFocusCapture={() => void loadRules()}
-        noValidate
-        aria-label="Autopay paperwork"
-      >
+      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Autopay paperwork">
         <Stack gap="lg">
           <Text>
             The autopay (ACH) authorisation on its own, without the contract:{' '}
@@ -225,9 +217,9 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
               notDone="Not sent"
               title="The autopay paperwork was not sent"
             />
-            <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
+            <Button type="submit" loading={sending} disabled={!mayWrite}>
               {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
-            </PlainButton>
+            </Button>
             {!mayWrite && <NotAvailable capability="paperwork.write" />}
           </Stack>
           <div ref={resultRef} tabIndex={-1} className="paperwork-result">

@@ -1,7 +1,5 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
-import { PlainLoader } from '../../components/plain-controls.tsx';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
@@ -9,11 +7,8 @@ import { formatDate } from '../../lib/format.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import { CheckedSection } from './checked-section.tsx';
-import { applicationTypesFor, loadSigners, SigningOptionField } from './signing-section.tsx';
-
-const ElectronicSigners = lazy(() =>
-  loadSigners().then((module) => ({ default: module.ElectronicSigners })),
-);
+import { ElectronicSigners } from './electronic-signers.tsx';
+import { applicationTypesFor, SigningOptionField } from './signing-section.tsx';
 
 const DATE_ID = 'autopay-signature-date';
 
@@ -82,9 +77,7 @@ export function AutopaySigning({
         />
       )}
       {option !== 'download' && (
-        <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the signers' fields" />}>
-          <ElectronicSigners option={option} hasCoApplicant={hasCoApplicant} autopayOnly />
-        </Suspense>
+        <ElectronicSigners option={option} hasCoApplicant={hasCoApplicant} autopayOnly />
       )}
     </CheckedSection>
   );

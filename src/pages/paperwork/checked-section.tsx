@@ -27,6 +27,9 @@ export function CheckedSection({
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (!edited.current || (next instanceof Node && event.currentTarget.contains(next))) return;
+    // Left for the submit button: the submit checks every section, and messages added now, on
+    // the button's press, would move it from under the pointer before the click ends.
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return;
     // Prefixes: react-hook-form sets (or clears) each one's whole subtree of errors.
     void trigger(PAPERWORK_SECTIONS[section] as unknown as (keyof PaperworkFormValues)[]);
   };

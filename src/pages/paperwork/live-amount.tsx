@@ -1,16 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromCents } from '../../lib/money.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { comparePlanAmount, type PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { PathError } from './list-error.tsx';
-
-// Needed only once the figures move away from the plan's: loaded when they first change.
-const loadPlanCheck = () => import('./plan-for-another-amount.tsx');
-const PlanForAnotherAmount = lazy(() =>
-  loadPlanCheck().then((module) => ({ default: module.PlanForAnotherAmount })),
-);
+import { PlanForAnotherAmount } from './plan-for-another-amount.tsx';
 
 const MONEY_PATHS = [
   'LoanParameters.ProductLineItems',
@@ -49,7 +44,6 @@ export function LiveAmount({ applicationId }: { applicationId: number }) {
   const first = useRef(comparison.liveCents);
   useEffect(() => {
     if (comparison.liveCents !== first.current) {
-      void loadPlanCheck();
       void trigger('LoanParameters.AmountFinanced' as 'LoanParameters');
     }
   }, [comparison.liveCents, trigger]);
@@ -68,9 +62,7 @@ export function LiveAmount({ applicationId }: { applicationId: number }) {
       </div>
       <PathError name="LoanParameters.AmountFinanced" />
       {comparison.differs && (
-        <Suspense fallback={null}>
-          <PlanForAnotherAmount applicationId={applicationId} live={live} plan={plan} />
-        </Suspense>
+        <PlanForAnotherAmount applicationId={applicationId} live={live} plan={plan} />
       )}
     </Stack>
   );

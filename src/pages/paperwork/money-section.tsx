@@ -1,5 +1,4 @@
-import { Fieldset, Group, Stack, Text } from '@mantine/core';
-import { PlainButton } from '../../components/plain-controls.tsx';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -48,24 +47,21 @@ function FeeRows() {
                 required
               />
             </FieldGrid>
-            <PlainButton
+            <Button
               variant="default"
               onClick={() => remove(index)}
               aria-label={`Remove fee ${index + 1}`}
             >
               Remove
-            </PlainButton>
+            </Button>
           </div>
         ))}
         <PathError name={FEES} />
         {fields.length < FEE_TYPES.length && (
           <Group>
-            <PlainButton
-              variant="default"
-              onClick={() => append(emptyFee(), { shouldFocus: true })}
-            >
+            <Button variant="default" onClick={() => append(emptyFee(), { shouldFocus: true })}>
               Add a fee
-            </PlainButton>
+            </Button>
           </Group>
         )}
       </Stack>

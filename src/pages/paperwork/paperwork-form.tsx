@@ -1,6 +1,5 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import { PlainButton } from '../../components/plain-controls.tsx';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
@@ -10,7 +9,11 @@ import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
-import type { PaperworkFormRulesContext } from '../../schemas/paperwork-form-schema.ts';
+import {
+  formPathOf,
+  paperworkRequestBody,
+  type PaperworkFormRulesContext,
+} from '../../schemas/paperwork-form-schema.ts';
 import {
   comparePlanAmount,
   paperworkFormDefaults,
@@ -23,22 +26,12 @@ import { CompletionSection } from './completion-section.tsx';
 import { PLAN_CHECK_ID } from './plan-check-id.ts';
 import { MoneySection } from './money-section.tsx';
 import { PartiesSection } from './parties-section.tsx';
+import { paperworkResolver } from './paperwork-resolver.ts';
 import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
-import type { Submitted } from './submission-result.tsx';
+import { SubmissionResult, type Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 import { showRefusalOnFields } from './refusal-on-fields.ts';
-
-// The rules (src/schemas' paperwork form schema) are needed at the first field left or the
-// submit: fetched as the dealer first enters the form, so the page's first visit does without
-// them. The ACH-only mode loads the same module (its resolver is there too).
-export const loadRules = () => import('./paperwork-resolver.ts');
-
-// What a submission made available is shown only after one: loaded as the first is sent.
-const loadResult = () => import('./submission-result.tsx');
-const SubmissionResult = lazy(() =>
-  loadResult().then((module) => ({ default: module.SubmissionResult })),
-);
 
 /** Values shown without an input of their own, where a refusal about them is shown too. */
 const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
@@ -114,11 +107,7 @@ export function PaperworkForm({
     }),
     [today, application.CreateDateUtc, last?.SignatureDate],
   );
-  const resolver = useMemo<Resolver<PaperworkFormValues>>(
-    () => async (values, context, options) =>
-      (await loadRules()).paperworkResolver(rules)(values, context, options),
-    [rules],
-  );
+  const resolver = useMemo<Resolver<PaperworkFormValues>>(() => paperworkResolver(rules), [rules]);
   const form = useForm<PaperworkFormValues>({
     defaultValues: defaults,
     resolver,
@@ -138,10 +127,8 @@ export function PaperworkForm({
       );
       return;
     }
-    void loadResult();
     await send(async () => {
       try {
-        const { paperworkRequestBody } = await loadRules();
         const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
         setSubmitted({
           option: values.SigningOption,
@@ -151,7 +138,6 @@ export function PaperworkForm({
         });
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
-        const { formPathOf } = await loadRules();
         setSubmitted(null);
         setRefusal(
           showRefusalOnFields(form, error, scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf),
@@ -163,12 +149,7 @@ export function PaperworkForm({
   const hasCoApplicant = defaults.Application.CoApplicant !== null;
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={(event) => submit(event, onValid)}
-        onFocusCapture={() => void loadRules()}
-        noValidate
-        aria-label="Paperwork"
-      >
+      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Paperwork">
         <Stack gap="lg">
           {last && (
             <Alert color="blue" title="Paperwork was sent before">
@@ -201,18 +182,14 @@ export function PaperworkForm({
               title="The paperwork was not sent"
             />
             <Group gap="sm">
-              <PlainButton type="submit" loading={sending} disabled={!mayWrite}>
+              <Button type="submit" loading={sending} disabled={!mayWrite}>
                 {last ? 'Send the paperwork again' : 'Send the paperwork'}
-              </PlainButton>
+              </Button>
             </Group>
             {!mayWrite && <NotAvailable capability="paperwork.write" />}
           </Stack>
           <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-            {submitted && (
-              <Suspense fallback={null}>
-                <SubmissionResult applicationId={applicationId} submitted={submitted} />
-              </Suspense>
-            )}
+            {submitted && <SubmissionResult applicationId={applicationId} submitted={submitted} />}
           </div>
         </Stack>
       </form>

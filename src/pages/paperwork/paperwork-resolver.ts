@@ -1,9 +1,4 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-export {
-  achPaperworkRequestBody,
-  formPathOf,
-  paperworkRequestBody,
-} from '../../schemas/paperwork-form-schema.ts';
 import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
 import {
   achPaperworkFormIssues,

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { PlainLoader, PlainButton, plainButtonProps } from '../../components/plain-controls.tsx';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -61,20 +60,10 @@ function anySigned(application: ApplicationRecord): boolean {
 function Loading({ what }: { what: string }) {
   return (
     <Group gap="sm">
-      <PlainLoader size="xs" aria-hidden />
+      <Loader size="xs" aria-hidden />
       <Text>Loading {what}…</Text>
     </Group>
   );
-}
-
-/**
- * The form's first render was the page's one long task (about 1.4 s on Lighthouse's mobile CPU,
- * most of its Total Blocking Time). Deferred, it renders at transition priority: React builds it
- * in slices, yielding between them, while "Loading the paperwork…" stays on screen.
- */
-function RenderedInSlices({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : <Loading what="the paperwork" />;
 }
 
 /** A load that failed: why, and a way to ask again (nothing typed is on the page yet). */
@@ -83,9 +72,9 @@ function LoadFailed({ title, error, retry }: { title: string; error: unknown; re
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
-        <PlainButton variant="default" onClick={retry}>
+        <Button variant="default" onClick={retry}>
           Try again
-        </PlainButton>
+        </Button>
       </Stack>
     </Alert>
   );
@@ -99,12 +88,9 @@ function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
           The contract is written for the chosen plan, and no plan is chosen for this application
           yet.
         </Text>
-        <IntentLink
-          {...plainButtonProps('filled')}
-          to={`/applications/${applicationId}/promotions`}
-        >
+        <Button component={IntentLink} to={`/applications/${applicationId}/promotions`}>
           Choose a promotion
-        </IntentLink>
+        </Button>
       </Stack>
     </Alert>
   );
@@ -125,9 +111,9 @@ export function PaperworkView({
     return (
       <Frame applicationId={null} title={autopayOnly ? AUTOPAY_TITLE : FULL_TITLE}>
         <Text>This address does not name an application.</Text>
-        <Link {...plainButtonProps('filled')} to="/">
+        <Button component={Link} to="/">
           Go to the dashboard
-        </Link>
+        </Button>
       </Frame>
     );
   }
@@ -195,9 +181,9 @@ function ApplicationPaperwork({
             A document is signed, so the paperwork can no longer change. The application page shows
             who has signed and who still has to.
           </Text>
-          <Link {...plainButtonProps('filled')} to={`/applications/${applicationId}`}>
+          <Button component={Link} to={`/applications/${applicationId}`}>
             See the signatures
-          </Link>
+          </Button>
         </Stack>
       </Alert>
     );
@@ -267,9 +253,9 @@ function autopayNotice(
             Someone has signed the autopay (ACH) authorisation, so it can no longer change. The
             application page shows who has signed and who still has to.
           </Text>
-          <Link {...plainButtonProps('filled')} to={`/applications/${application.Id}`}>
+          <Button component={Link} to={`/applications/${application.Id}`}>
             See the signatures
-          </Link>
+          </Button>
         </Stack>
       </Alert>
     );
@@ -308,14 +294,12 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   const promotion = chosenPromotion(paperwork.data, promotions.data);
   if (!promotion) return <ChoosePlanFirst applicationId={applicationId} />;
   return (
-    <RenderedInSlices>
-      <PaperworkForm
-        application={application}
-        data={paperwork.data}
-        promotion={promotion}
-        mayWrite={mayWrite}
-        today={today}
-      />
-    </RenderedInSlices>
+    <PaperworkForm
+      application={application}
+      data={paperwork.data}
+      promotion={promotion}
+      mayWrite={mayWrite}
+      today={today}
+    />
   );
 }

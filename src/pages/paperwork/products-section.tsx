@@ -1,5 +1,4 @@
-import { Fieldset, Group } from '@mantine/core';
-import { PlainButton } from '../../components/plain-controls.tsx';
+import { Button, Fieldset, Group } from '@mantine/core';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -44,13 +43,13 @@ export const ProductsSection = memo(function ProductsSection({
               <MoneyInput name={`${ITEMS}.${index}.Price`} label="Price" required />
             </FieldGrid>
             {fields.length > 1 && (
-              <PlainButton
+              <Button
                 variant="default"
                 onClick={() => remove(index)}
                 aria-label={`Remove product ${index + 1}`}
               >
                 Remove
-              </PlainButton>
+              </Button>
             )}
           </div>
         </Fieldset>
@@ -58,9 +57,9 @@ export const ProductsSection = memo(function ProductsSection({
       <PathError name={ITEMS} />
       {fields.length < most && (
         <Group>
-          <PlainButton variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
+          <Button variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
             Add a second product
-          </PlainButton>
+          </Button>
         </Group>
       )}
     </CheckedSection>

@@ -1,7 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { PlainLoader } from '../../components/plain-controls.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { DateInput } from '../../components/fields/date-input.tsx';
@@ -10,12 +9,7 @@ import { SelectField } from '../../components/fields/select-field.tsx';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import type { SigningOption } from '../../schemas/paperwork-requests.ts';
 import { CheckedSection } from './checked-section.tsx';
-
-// E-sign and e-mail ask more of each signer: those fields load when either is chosen.
-export const loadSigners = () => import('./electronic-signers.tsx');
-const ElectronicSigners = lazy(() =>
-  loadSigners().then((module) => ({ default: module.ElectronicSigners })),
-);
+import { ElectronicSigners } from './electronic-signers.tsx';
 
 export const SIGNING_OPTION_LABELS: Record<SigningOption, string> = {
   download: 'Download and sign on paper',
@@ -33,7 +27,7 @@ const INDIVIDUAL = [{ value: 'Individual', label: 'Individual' }];
 export const applicationTypesFor = (hasCoApplicant: boolean) =>
   hasCoApplicant ? JOINT_TYPES : INDIVIDUAL;
 
-/** Download, e-sign or e-mail; choosing an electronic option starts loading its fields. */
+/** Download, e-sign or e-mail. */
 export function SigningOptionField() {
   const { field, value, onChange } = useBoundField({
     name: 'SigningOption',
@@ -42,14 +36,7 @@ export function SigningOptionField() {
   });
   const { ref, onBlur, ...group } = field;
   return (
-    <Radio.Group
-      {...group}
-      value={value as string}
-      onChange={(next) => {
-        if (next !== 'download') void loadSigners();
-        onChange(next);
-      }}
-    >
+    <Radio.Group {...group} value={value as string} onChange={onChange}>
       <Stack gap="xs" mt={6}>
         {(Object.keys(SIGNING_OPTION_LABELS) as SigningOption[]).map((option, index) => (
           <Radio
@@ -98,11 +85,7 @@ export const SigningSection = memo(function SigningSection({
           label="Also download the hard copies for the customer"
         />
       )}
-      {electronic && (
-        <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the signers' fields" />}>
-          <ElectronicSigners option={option} hasCoApplicant={hasCoApplicant} />
-        </Suspense>
-      )}
+      {electronic && <ElectronicSigners option={option} hasCoApplicant={hasCoApplicant} />}
     </CheckedSection>
   );
 });

@@ -1,14 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId } from 'react';
-import { PlainLoader } from '../../components/plain-controls.tsx';
+import { useId } from 'react';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-
-// The table comes once a plan is ticked; it is requested as soon as this section shows (after
-// the plans' first paint), so it is normally there before the first tick.
-const loadTable = () => import('./plans-side-by-side.tsx');
-const PlansSideBySide = lazy(() =>
-  loadTable().then((module) => ({ default: module.PlansSideBySide })),
-);
+import { PlansSideBySide } from './plans-side-by-side.tsx';
 
 /** Up to three plans side by side, with the way to clear them and the fourth plan's refusal. */
 export function CompareTable({
@@ -24,7 +17,6 @@ export function CompareTable({
   onClear: () => void;
 }) {
   const headingId = useId();
-  useEffect(() => void loadTable().catch(() => {}), []);
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
@@ -47,9 +39,7 @@ export function CompareTable({
         {plans.length === 0 ? (
           <Text size="sm">Tick “Compare” on up to three plans to see them side by side.</Text>
         ) : (
-          <Suspense fallback={<PlainLoader size="xs" aria-label="Loading the comparison" />}>
-            <PlansSideBySide plans={plans} customerView={customerView} />
-          </Suspense>
+          <PlansSideBySide plans={plans} customerView={customerView} />
         )}
       </Stack>
     </Paper>

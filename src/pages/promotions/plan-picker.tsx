@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
@@ -91,11 +91,8 @@ export function PlanPicker({
   // The two keys differ in shape; the answers are the same records.
   const query = useQuery(options as UseQueryOptions<Promotion[], Error, Promotion[], QueryKey>);
   const { status, data, error } = query;
-  // The list shown, with the amount it is for. Deferred: the cards an answer brings render in
-  // an interruptible pass, not in one long task that blocks input.
-  const plans = useDeferredValue(
-    useMemo(() => ({ status, data, error, previewing }), [status, data, error, previewing]),
-  );
+  // The list shown, with the amount it is for.
+  const plans = { status, data, error, previewing };
   // The comparison comes once the first list is in: below the list, it would otherwise stand
   // where the plans go and be pushed down when they come (a layout shift).
   const listed = plans.status !== 'pending' || plans.previewing !== null;

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -85,14 +85,11 @@ function Loading({ children }: { children: string }) {
 
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   // While the lender is still deciding, look again now and then: the plans follow an approval.
-  const query = useQuery({
+  const detail = useQuery({
     ...detailQuery(applicationId),
     refetchInterval: (query) =>
       query.state.data?.Status === 'Processing' ? PROCESSING_POLL_MS : false,
   });
-  const { status, data, error } = query;
-  // Deferred: the page an answer brings renders in an interruptible pass, not one long task.
-  const detail = useDeferredValue(useMemo(() => ({ status, data, error }), [status, data, error]));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('promotions.read', dealerId);
   const mayChoose = useMay('promotions.write', dealerId);
@@ -111,7 +108,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <Alert color="red" title="The application could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{describeError(detail.error)}</Text>
-              <Button variant="default" onClick={() => void query.refetch()}>
+              <Button variant="default" onClick={() => void detail.refetch()}>
                 Try again
               </Button>
             </Stack>

@@ -4,6 +4,7 @@ import { useConfig } from '../../api/config.ts';
 import { invalidate } from '../../api/invalidate.ts';
 import { updateUser, userMutationKeys, userQuery } from '../../api/users.ts';
 import { enableUserBody } from '../../schemas/user-enable.ts';
+import { userRequestSchema } from '../../schemas/user-requests.ts';
 
 /**
  * "Enable again": PUT replaces the whole user, so the body is built from a fresh GET of the
@@ -16,12 +17,7 @@ export function useEnableUser() {
   const roleIds = useConfig().roles.map((role) => role.id);
   return useMutation({
     mutationFn: async (userId: number) => {
-      // The request schema is read when first needed: building it (every field's messages) was
-      // a long task on a phone while the list loaded (docs/decisions/0026).
-      const [record, { userRequestSchema }] = await Promise.all([
-        queryClient.fetchQuery({ ...userQuery(userId), staleTime: 0 }),
-        import('../../schemas/user-requests.ts'),
-      ]);
+      const record = await queryClient.fetchQuery({ ...userQuery(userId), staleTime: 0 });
       const body = safeParse(userRequestSchema({ roleIds }), enableUserBody(record));
       if (!body.success) {
         const first = body.error.issues[0]?.message ?? 'the record is incomplete';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { userQuery } from '../../api/users.ts';
-import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { UserRecord } from '../../schemas/user-records.ts';
 
 /** A detail read for the page's rows stays fresh this long: paging back and forth asks once. */
@@ -17,23 +16,12 @@ function needsFetch(client: QueryClient, userId: number): boolean {
   return Date.now() - state.dataUpdatedAt > DETAIL_FRESH_MS;
 }
 
-/** After the next paint: a frame, then a task of its own once that frame is drawn. */
-function afterPaint(work: () => void): () => void {
-  let cancelled = false;
-  const frame = requestAnimationFrame(() => inTaskOfItsOwn(() => cancelled || work()));
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-  };
-}
-
 /**
  * The list item has no title and names roles by text, so each row on the page reads its user's
  * detail record (title, dealer Ids, role ids), through the query cache: one page asks for at most
- * a page of users, never for all 2,000. The reads start once the rows are painted, at most
- * MAX_IN_FLIGHT at a time, each begun in a task of its own: 25 begun at once with the first
- * render were a long task on a phone (docs/decisions/0026). `rows` is the page's list items, so
- * a list read again (after a disable or an edit) asks again for the details it invalidated.
+ * a page of users, never for all 2,000, at most MAX_IN_FLIGHT at a time. `rows` is the page's
+ * list items, so a list read again (after a disable or an edit) asks again for the details it
+ * invalidated.
  */
 export function useLoadRowDetails(rows: readonly { Id: number }[]): void {
   const client = useQueryClient();
@@ -45,28 +33,22 @@ export function useLoadRowDetails(rows: readonly { Id: number }[]): void {
     const pump = () => {
       while (state.inFlight < MAX_IN_FLIGHT && state.queue.length > 0) {
         const userId = state.queue.shift()!;
+        if (!needsFetch(client, userId)) continue;
         state.inFlight += 1;
-        inTaskOfItsOwn(() => {
-          const done = () => {
+        void client
+          .fetchQuery({ ...userQuery(userId), retry: false })
+          .catch(() => undefined)
+          .finally(() => {
             state.inFlight -= 1;
             pump();
-          };
-          if (!needsFetch(client, userId)) return done();
-          client
-            .fetchQuery({ ...userQuery(userId), retry: false })
-            .catch(() => undefined)
-            .finally(done);
-        });
+          });
       }
     };
-    const cancel = afterPaint(() => {
-      state.queue = rows.map((user) => user.Id).filter((userId) => needsFetch(client, userId));
-      pump();
-    });
+    state.queue = rows.map((user) => user.Id).filter((userId) => needsFetch(client, userId));
+    pump();
     return () => {
       // Rows no longer shown are not read.
       state.queue = [];
-      cancel();
     };
   }, [client, rows]);
 }

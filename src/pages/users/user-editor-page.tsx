@@ -5,7 +5,7 @@ import '@mantine/core/styles/Fieldset.css';
 import './user-form.css';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -80,11 +80,8 @@ function CreateUser() {
   const { dealers, managed } = useManagedDealers();
   const create = useCreateUser();
   const navigate = useNavigate();
-  // The form is drawn in one long task: deferred, React draws it at low priority in slices the
-  // browser can interrupt while the loader stays (docs/decisions/0004, 2026-11-27).
-  const ready = useDeferredValue(managed !== undefined, false);
 
-  if (!managed || !ready) return <DealersState dealers={dealers} />;
+  if (!managed) return <DealersState dealers={dealers} />;
   if (managed.length === 0) {
     return <Text>You do not manage the users of any dealer, so you cannot add a user.</Text>;
   }
@@ -136,8 +133,6 @@ function EditUser({ userId }: { userId: number }) {
   const [createdText] = useState(() => (location.state as SavedState | null)?.saved ?? null);
   const gone = isApiError(user.error) && user.error.kind === 'not-found';
   const fresh = user.data !== undefined && user.dataUpdatedAt >= openedAt;
-  // As on the create page: the form is drawn at low priority while the loader stays.
-  const ready = useDeferredValue(fresh && managed !== undefined, false);
 
   useEffect(() => {
     if (gone) void invalidate(queryClient, [userKeys.list()]);
@@ -158,7 +153,6 @@ function EditUser({ userId }: { userId: number }) {
   }
   if (!fresh) return <Loader role="status" aria-label="Loading the user" />;
   if (!managed) return <DealersState dealers={dealers} />;
-  if (!ready) return <Loader role="status" aria-label="Loading the user" />;
 
   const save = async (body: UserBody) => {
     clear();

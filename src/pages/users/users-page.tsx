@@ -3,16 +3,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import './users.css';
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -86,10 +77,7 @@ function UsersList() {
     setView({ ...DEFAULT_VIEW, sort: view.sort, dir: view.dir });
   };
 
-  // The list's first render (a page of rows, the filters, the dealer choices over 2,000 users) is
-  // a deferred, interruptible render in tasks of its own rather than part of the task that
-  // received the list: on a phone that task was over a second long (docs/decisions/0026).
-  const list = useDeferredValue(users.data);
+  const list = users.data;
   // Filtering and sorting 2,000 users again only when the list or the address changes.
   const query = params.toString();
   const page = useMemo(
