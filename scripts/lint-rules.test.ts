@@ -19,7 +19,7 @@ describe('import directions', () => {
   it.each([
     ['src/schemas/x.ts', "import { a } from '../api/client.ts';"],
     ['src/schemas/x.ts', "import { useState } from 'react';"],
-    ['src/lib/x.ts', "import { a } from '../schemas/config.ts';"],
+    ['src/lib/x.ts', "import { a } from '../schemas/runtime-config.ts';"],
     ['src/api/x.ts', "import { a } from '../pages/sign-in/sign-in-page.tsx';"],
     ['src/api/x.ts', "import { a } from '../components/sign-in-form.tsx';"],
     ['src/components/x.tsx', "import { a } from '../pages/dealers/dealers-page.tsx';"],
@@ -36,7 +36,7 @@ describe('import directions', () => {
     ['src/schemas/x.ts', "import * as z from 'zod/mini';\nimport { a } from '../lib/dates.ts';"],
     [
       'src/api/x.ts',
-      "import { a } from '../schemas/session.ts';\nimport { b } from '../lib/dates.ts';",
+      "import { a } from '../schemas/sign-in.ts';\nimport { b } from '../lib/dates.ts';",
     ],
     [
       'src/pages/dealers/x.tsx',

@@ -149,12 +149,6 @@ export function requestStageFunding(applicationId: number) {
 }
 
 // Query options and hooks.
-export const statusesSinceQuery = (since: Date) =>
-  queryOptions({
-    queryKey: applicationKeys.statusesSince(toServiceTimestamp(since)),
-    queryFn: ({ signal }) => listStatusesSince(since, signal),
-  });
-
 export const statusQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.status(applicationId),
@@ -179,7 +173,6 @@ export const historyQuery = (applicationId: number) =>
     queryFn: ({ signal }) => getHistory(applicationId, signal),
   });
 
-export const useApplicationStatus = (applicationId: number) => useQuery(statusQuery(applicationId));
 export const useApplicationDetail = (applicationId: number) => useQuery(detailQuery(applicationId));
 export const useApplicationHistory = (applicationId: number) =>
   useQuery(historyQuery(applicationId));

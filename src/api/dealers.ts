@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   attestationStatusesSchema,
   dealerProductsSchema,
@@ -83,12 +83,6 @@ export const dealersQuery = () =>
 
 export const useDealers = () => useQuery(dealersQuery());
 
-export function useUploadDealerDocument(dealerId: number) {
-  return useMutation({
-    mutationFn: (body: DealerDocumentBody) => uploadDealerDocument(dealerId, body),
-  });
-}
-
 export const dealerProductsQuery = (dealer: number | string) =>
   queryOptions({
     queryKey: dealerKeys.products(dealer),
@@ -107,9 +101,3 @@ export const attestationQuery = () =>
 export const useDealerProducts = (dealer: number | string | null) =>
   useQuery({ ...dealerProductsQuery(dealer ?? ''), enabled: dealer !== null && dealer !== '' });
 export const useAttestationStatuses = () => useQuery(attestationQuery());
-
-export function useValidateDealerEmail(dealerId: number) {
-  return useMutation({
-    mutationFn: (body: ValidateEmailBody) => validateDealerEmail(dealerId, body),
-  });
-}

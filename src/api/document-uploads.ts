@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentKind } from '../schemas/document-files.ts';
 import type { DealerDocumentBody, SupportingDocumentBody } from '../schemas/document-requests.ts';
-import { documentKeys } from './documents.ts';
+import { documentMutationKeys } from './documents.ts';
+import { invalidate } from './invalidate.ts';
 
 /** Where a document goes: an application's supporting documents, or a dealer's documents (v3). */
 export type UploadTarget =
   { kind: 'application'; applicationId: number } | { kind: 'dealer'; dealerId: number };
-
-export function documentKindOf(target: UploadTarget): DocumentKind {
-  return target.kind;
-}
 
 export function documentUploadPath(target: UploadTarget): string {
   return target.kind === 'application'
@@ -23,7 +19,7 @@ export async function afterDocumentUploaded(
   target: UploadTarget,
 ): Promise<void> {
   if (target.kind === 'application') {
-    await queryClient.invalidateQueries({ queryKey: documentKeys.list(target.applicationId) });
+    await invalidate(queryClient, documentMutationKeys.upload(target.applicationId));
   }
 }
 

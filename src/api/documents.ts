@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SupportingDocumentBody } from '../schemas/document-requests.ts';
 import { supportingDocumentRecordsSchema } from '../schemas/supporting-document-records.ts';
 import { requestJson, requestVoid } from './client.ts';
-import { invalidate } from './invalidate.ts';
 
 /** Supporting documents of an application (v3). The listing has no id or URL: no downloads. */
 export const documentKeys = {
@@ -36,14 +35,3 @@ export const supportingDocumentsQuery = (applicationId: number) =>
 export const documentMutationKeys = {
   upload: (applicationId: number) => [documentKeys.list(applicationId)],
 };
-
-export const useSupportingDocuments = (applicationId: number) =>
-  useQuery(supportingDocumentsQuery(applicationId));
-
-export function useUploadSupportingDocument(applicationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SupportingDocumentBody) => uploadSupportingDocument(applicationId, body),
-    onSuccess: () => invalidate(queryClient, documentMutationKeys.upload(applicationId)),
-  });
-}

@@ -114,8 +114,6 @@ export const paperworkMutationKeys = {
 };
 
 export const usePaperwork = (applicationId: number) => useQuery(paperworkQuery(applicationId));
-export const useSignedStatus = (applicationId: number) =>
-  useQuery(signedStatusQuery(applicationId));
 
 export function useSubmitPaperwork(applicationId: number) {
   const queryClient = useQueryClient();

@@ -22,10 +22,6 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
 }
 
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {

@@ -63,8 +63,6 @@ export const userMutationKeys = {
   disable: (userId: number) => [userKeys.list(), userKeys.detail(userId)],
 };
 
-export const useUser = (userId: number) => useQuery(userQuery(userId));
-
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,4 @@
 import { isApiError } from '../../api/errors.ts';
-import { inTaskOfItsOwn } from '../../lib/tasks.ts';
 import type { DetailSummary } from './view.ts';
 
 /**
@@ -163,9 +162,9 @@ export function createNamesLoader({
       if (id === undefined) break;
       inFlight.add(id);
       // Each request is built in a task of its own: six in one task were a long task on a phone,
-      // and the dashboard at 10,000 rows allows no task of 50 ms while scrolling (src/lib/tasks.ts).
+      // and the dashboard at 10,000 rows allows no task of 50 ms while scrolling.
       const current = run;
-      inTaskOfItsOwn(() => {
+      setTimeout(() => {
         if (current !== run) return;
         if (halt) {
           inFlight.delete(id);
@@ -201,7 +200,7 @@ export function createNamesLoader({
             finish();
           },
         );
-      });
+      }, 0);
     }
     scheduleRetry();
   }
