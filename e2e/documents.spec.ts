@@ -134,6 +134,9 @@ test.describe('supporting documents on the application page', () => {
     page,
     request,
   }) => {
+    // Handing a 30 MB file to the page over the DevTools protocol took most of the 30 s on a busy
+    // machine (decision 0015).
+    test.slow();
     const id = await pendingApplication(request);
     await openAs(page, request, 'sunrise.admin', id);
     await chooseForCondition(page, [
