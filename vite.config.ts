@@ -10,10 +10,6 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
-    // No modulepreload polyfill in the entry: every browser the es2022 build runs in preloads
-    // natively but Safari before 17, which then loads a lazy page's chunks as it imports them,
-    // a little later and just as correctly (docs/decisions/0004).
-    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

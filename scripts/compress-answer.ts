@@ -13,7 +13,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
  * A sandbox answer gzip-compressed, as a production service sends its JSON, when the client
  * accepts gzip and the answer is worth it: the statuses of a 90-day window are ~65 KB of JSON
  * and ~4 KB compressed, which on a phone's connection is a third of a second before the
- * dashboard can draw (docs/decisions/0004, item 19). Other answers (PDFs, empty ones) pass as
+ * dashboard can draw (docs/perf-log.md, notebook item 19). Other answers (PDFs, empty ones) pass as
  * they are. Compressed off the event loop (zlib's thread pool), so a large answer does not hold
  * up the other requests.
  */

@@ -8,7 +8,7 @@ import { median } from './statistics.ts';
 
 /**
  * Total Blocking Time estimated from the main thread's CPU time, for comparing two builds on a
- * busy machine (docs/decisions/0004, 2026-11-27). Lighthouse's TBT comes from wall-clock task
+ * busy machine (docs/perf-log.md, 2026-11-27). Lighthouse's TBT comes from wall-clock task
  * durations, which other processes on a shared machine stretch at random (±0.15 on the score
  * between identical runs); a task's thread time (the trace's `tdur`) is what the page itself
  * spent. Each top-level task after the first contentful paint counts `4 × thread time − 50 ms`

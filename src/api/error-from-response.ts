@@ -1,10 +1,6 @@
 import { ApiError, DISABLED_MESSAGE, SESSION_EXPIRED, type FieldErrors } from './errors.ts';
 
-/**
- * How a failed answer becomes an ApiError (errors.ts lists the kinds). A module of its own: the
- * client loads it with the first answer that fails, so a first visit that meets none does not
- * download it (docs/decisions/0004).
- */
+/** How a failed answer becomes an ApiError (errors.ts lists the kinds). */
 
 const DISABLED = /endpoint has been disabled for the current user/i;
 

@@ -15,8 +15,7 @@ export function tryAgainIn(waitMs: number, now = new Date()): string {
 /**
  * The answer to too many failed sign-ins, one wording for the sandbox's message and the sign-in
  * form (which words a 429 itself, whatever the service says): "… Try again in 4 minutes.", or "in
- * a few minutes" without a Retry-After. The form loads this module only on a 429, so it is not
- * part of the first visit (docs/decisions/0004).
+ * a few minutes" without a Retry-After.
  */
 export function tooManySignIns(waitMs?: number, now?: Date): string {
   return `Too many failed sign-ins for this username. Try again ${

@@ -12,7 +12,7 @@ import { messageSchema, type Message } from './record-fields.ts';
  * Why: the dashboard's first load is one answer of thousands of records (5.7 MB for 8,000), and
  * the page's Content-Security-Policy keeps Zod from compiling its parsers (no `eval`), so the
  * schema walks every field of every record through its general machinery: 70–140 ms, more than
- * the dashboard's whole budget from the answer to its rows (issue 6, decision 0004).
+ * the dashboard's whole budget from the answer to its rows (issue 6; docs/perf-log.md).
  *
  * How, without a second copy of the rules: the schema stays the only source. The usual record
  * (every field present) is copied as an object literal, keeping each value its field's schema
