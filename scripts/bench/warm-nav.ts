@@ -101,13 +101,18 @@ function watch({ content, text }: { content: string; text: string | null }) {
   const main = () => document.querySelector('main');
   const LOADER =
     '[aria-label^="Loading"], .mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]';
-  /** A loading state among what a change added (the page left behind may have its own). */
+  /**
+   * A loading state among what a change added (the page left behind may have its own). One
+   * inside the target's content is that content (a decision still pending shows a spinner).
+   */
   const loadingIn = (records: MutationRecord[]) => {
     for (const record of records) {
       for (const node of record.type === 'characterData' ? [record.target] : record.addedNodes) {
         const element = node instanceof Element ? node : node.parentElement;
         if (!element) continue;
-        const loader = element.matches(LOADER) ? element : element.querySelector(LOADER);
+        const loader = [element, ...element.querySelectorAll(LOADER)].find(
+          (candidate) => candidate.matches(LOADER) && !candidate.closest(content),
+        );
         if (loader) return loader.getAttribute('aria-label') ?? loader.className;
         const words = element.textContent?.match(/Loading [^…]*…/);
         if (words) return words[0];

@@ -19,6 +19,7 @@ import {
 import { statusesSinceReader } from '../schemas/statuses-since-reader.ts';
 import { readAnswer, requestJson, requestVoid, send } from './client.ts';
 import { invalidate } from './invalidate.ts';
+import { RECENT_ANSWER_MS } from './query-client.ts';
 
 /**
  * Applications: submission (v1, v2, v3 and the v1 path forms), status, statuses since a moment,
@@ -153,24 +154,28 @@ export const statusQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.status(applicationId),
     queryFn: ({ signal }) => getStatus(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const detailQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.detail(applicationId),
     queryFn: ({ signal }) => getDetail(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const detailV2Query = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.detail(applicationId, 'v2'),
     queryFn: ({ signal }) => getDetailV2(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const historyQuery = (applicationId: number) =>
   queryOptions({
     queryKey: applicationKeys.history(applicationId),
     queryFn: ({ signal }) => getHistory(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const useApplicationDetail = (applicationId: number) => useQuery(detailQuery(applicationId));

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupportingDocumentBody } from '../schemas/document-requests.ts';
 import { supportingDocumentRecordsSchema } from '../schemas/supporting-document-records.ts';
 import { requestJson, requestVoid } from './client.ts';
+import { RECENT_ANSWER_MS } from './query-client.ts';
 
 /** Supporting documents of an application (v3). The listing has no id or URL: no downloads. */
 export const documentKeys = {
@@ -30,6 +31,7 @@ export const supportingDocumentsQuery = (applicationId: number) =>
   queryOptions({
     queryKey: documentKeys.list(applicationId),
     queryFn: ({ signal }) => listSupportingDocuments(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const documentMutationKeys = {

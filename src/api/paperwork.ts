@@ -13,6 +13,7 @@ import { applicationKeys } from './applications.ts';
 import { requestBlob, requestJson, requestVoid } from './client.ts';
 import { ApiError } from './errors.ts';
 import { invalidate } from './invalidate.ts';
+import { RECENT_ANSWER_MS } from './query-client.ts';
 
 /**
  * Paperwork (v3). The GET carries SSNs and ID numbers: it lives in the query cache (memory)
@@ -92,8 +93,9 @@ export const paperworkQuery = (applicationId: number) =>
   queryOptions({
     queryKey: paperworkKeys.data(applicationId),
     queryFn: ({ signal }) => getPaperwork(applicationId, signal),
-    // Always the latest data before a submission (spec: "must be called before").
-    staleTime: 0,
+    // The GET is called before every submission (spec: "must be called before"): on intent or
+    // as the route matches, moments before the form shows; a submission invalidates it.
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const signedStatusQuery = (applicationId: number) =>

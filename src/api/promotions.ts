@@ -9,6 +9,7 @@ import type { CreditType, UsState } from '../schemas/enums.ts';
 import { applicationKeys } from './applications.ts';
 import { requestJson, requestVoid } from './client.ts';
 import { invalidate } from './invalidate.ts';
+import { RECENT_ANSWER_MS } from './query-client.ts';
 import { paperworkKeys } from './paperwork.ts';
 
 /** Promotions valid for an application, a preview for other values, and the choice of one. */
@@ -58,6 +59,7 @@ export const promotionsQuery = (applicationId: number) =>
   queryOptions({
     queryKey: promotionKeys.list(applicationId),
     queryFn: ({ signal }) => listPromotions(applicationId, signal),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const promotionsPreviewQueryOptions = (input: PromotionsPreviewInput) =>

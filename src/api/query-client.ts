@@ -5,6 +5,14 @@ import { sessionStore } from './session-store.ts';
 const MAX_RETRIES = 3;
 
 /**
+ * How long an answer about one application is shown as it is. A page arriving just after its data
+ * was asked for (on a link's intent, or by its route as it matched) renders it without asking
+ * again, so no answer lands in the middle of that render to start it over. What the portal changes
+ * it invalidates, and a decision still pending is polled.
+ */
+export const RECENT_ANSWER_MS = 30_000;
+
+/**
  * Queries retry only what can succeed when tried again (network, time-out, 429, 503),
  * waiting as long as Retry-After asks; mutations never retry on their own.
  */
