@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../../api/client.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { testDealers } from '../../test/dealers.ts';
+import { testDealers } from '../../test/test-dealers.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInForm } from '../../components/fields/test-form.tsx';
 import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
 import { IncomeFields } from './income-fields.tsx';
-import { testLookup } from '../../test/dealers.ts';
+import { testLookup } from '../../test/test-dealers.ts';
 
 function renderIncome() {
   return renderInForm(emptyApplicationForm(), <IncomeFields prefix="Applicant" />, {

@@ -9,7 +9,7 @@ import {
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
 import { LoanStep } from './loan-step.tsx';
-import { testLookup } from '../../test/dealers.ts';
+import { testLookup } from '../../test/test-dealers.ts';
 
 function renderLoan(loan: Partial<ApplicationFormValues['LoanParameters']>) {
   const values = emptyApplicationForm({ ContractState: 'CA', ProductOrService: 'HVAC', ...loan });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
-import { testDealerProducts, testDealers } from '../../test/dealers.ts';
+import { testDealerProducts, testDealers } from '../../test/test-dealers.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { serve } from '../../test/serve.ts';
 import { NewApplicationWizard } from './wizard.tsx';

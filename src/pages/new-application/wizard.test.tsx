@@ -6,7 +6,7 @@ import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { testDealerProducts, testDealers } from '../../test/dealers.ts';
+import { testDealerProducts, testDealers } from '../../test/test-dealers.ts';
 import { requestsOf, serve } from '../../test/serve.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
