@@ -6,6 +6,7 @@ import { supportingDocumentsQuery } from '../api/documents.ts';
 import { autopayOnlyOffered, paperworkQuery, signedStatusQuery } from '../api/paperwork.ts';
 import { mayDo } from '../api/permissions.ts';
 import { promotionsQuery } from '../api/promotions.ts';
+import { RECENT_ANSWER_MS } from '../api/query-client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { statusBoardQuery } from '../api/status-sync.ts';
 import { userQuery, usersQuery } from '../api/users.ts';
@@ -35,8 +36,11 @@ export interface RouteDataContext {
 
 export type RouteData = (context: RouteDataContext, at: { params: Params; url: URL }) => void;
 
-/** On intent, what arrived in the last half-minute is taken as it is. */
-export const INTENT_FRESH_MS = 30_000;
+/**
+ * On intent, what arrived this recently is taken as it is: the same span the application's own
+ * queries keep their answers (src/api/query-client.ts), for the queries that keep none.
+ */
+export const INTENT_FRESH_MS = RECENT_ANSWER_MS;
 
 function ask<T, K extends QueryKey>(
   context: RouteDataContext,

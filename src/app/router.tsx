@@ -35,7 +35,7 @@ function page(load: () => Promise<{ default: React.ComponentType }>) {
     ));
 }
 
-/** New user and edit user are one page; one loader, so one preload list in the entry. */
+/** New user and edit user are one page, so both routes share its one kept module. */
 const userEditor = page(() => import('../pages/users/user-editor-page.tsx'));
 
 /** What a route starts when it matches or on intent (src/app/route-data.ts). */
