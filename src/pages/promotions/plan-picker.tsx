@@ -43,6 +43,8 @@ const SORT_OPTIONS: { value: PlanSort; label: string }[] = [
   { value: 'term', label: 'Term, shortest first' },
   { value: 'fee', label: 'Dealer fee, lowest first' },
 ];
+/** The customer sees no dealer fee, so cannot sort by it either (the order would tell it). */
+const CUSTOMER_SORT_OPTIONS = SORT_OPTIONS.filter((option) => option.value !== 'fee');
 
 const isCreditType = (value: unknown): value is CreditType =>
   CREDIT_TYPES.includes(value as CreditType);
@@ -109,9 +111,10 @@ export function PlanPicker({
   const termOptions = termFilterOptions(figures);
   // A term a previewed list no longer has shows every plan, as the select then does.
   const activeTerm = termOptions.some((option) => option.value === term) ? term : 'all';
+  const activeSort = customerView && sort === 'fee' ? 'payment' : sort;
   const shown = sortPlans(
     activeTerm === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === activeTerm),
-    sort,
+    activeSort,
   );
   const comparedPlans = compared
     .map((id) => figures.find((plan) => plan.promotion.Id === id))
@@ -166,8 +169,8 @@ export function PlanPicker({
           <Group gap="md" align="flex-end">
             <NativeSelect
               label="Sort by"
-              data={SORT_OPTIONS}
-              value={sort}
+              data={customerView ? CUSTOMER_SORT_OPTIONS : SORT_OPTIONS}
+              value={activeSort}
               onChange={(event) => setSort(event.currentTarget.value as PlanSort)}
             />
             <NativeSelect
