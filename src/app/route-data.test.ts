@@ -170,6 +170,35 @@ describe('the router', () => {
     expect(asked[0]!.staleTime).toBe(dealersQuery().staleTime);
   });
 
+  it('renders the page once its first answers are in, those that wait for the detail included', async () => {
+    sessionStore.signIn('token', userWith(1));
+    let answerPlans: () => void = () => undefined;
+    vi.mocked(queryClient.prefetchQuery).mockImplementation(async (options) => {
+      asked.push({ key: options.queryKey, staleTime: options.staleTime });
+      if (JSON.stringify(options.queryKey) === JSON.stringify(promotionKeys.list(5001))) {
+        await new Promise<void>((resolve) => (answerPlans = resolve));
+      }
+    });
+    const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
+    const arrived = router.navigate('/applications/5001/promotions');
+    await settled();
+    expect(keys()).toEqual([applicationKeys.detail(5001), promotionKeys.list(5001)]);
+    expect(router.state.navigation.state).toBe('loading');
+    answerPlans();
+    await arrived;
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/applications/5001/promotions');
+  });
+
+  it('still renders the page when an answer failed: the page shows what went wrong', async () => {
+    sessionStore.signIn('token', userWith(1));
+    vi.mocked(queryClient.fetchQuery).mockRejectedValue(new Error('The service is down'));
+    const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
+    await router.navigate('/applications/5001/paperwork');
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/applications/5001/paperwork');
+  });
+
   it('sends the old address of autopay alone to its route, keeping the other parameters', async () => {
     sessionStore.signIn('token', userWith(1));
     const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
