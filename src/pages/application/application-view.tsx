@@ -8,6 +8,7 @@ import {
   useApplicationHistory,
 } from '../../api/applications.ts';
 import { invalidate } from '../../api/invalidate.ts';
+import { chosenPlanKnown, useChosenPlan } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import {
   currentSignatures,
@@ -170,6 +171,15 @@ export function ApplicationView({
   const mayUploadDocuments = useMay('documents.write', dealerId);
   const upload = useUploadRequest();
   const signatures = useSignatures(applicationId, application?.Signatures, mayReadPaperwork);
+  const chosenPlan = useChosenPlan(
+    applicationId,
+    mayReadPaperwork &&
+      application !== undefined &&
+      chosenPlanKnown({
+        Status: status.data?.LoanApplicationStatus ?? application.Status,
+        Signatures: application.Signatures,
+      }),
+  );
 
   if (detail.isError) {
     return (
@@ -239,7 +249,7 @@ export function ApplicationView({
           applicationId={applicationId}
           status={currentStatus}
           dealer={application.Dealer}
-          promotionId={application.PromotionId}
+          promotionId={chosenPlan.data?.promotionId}
           signatures={signatures.documents}
           mayReadPromotions={mayReadPromotions}
           mayWritePaperwork={mayWritePaperwork}

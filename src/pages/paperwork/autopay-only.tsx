@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { scalarPathsOf } from '../../api/field-errors.ts';
-import { usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
+import { chosenPlanOf, usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -83,7 +83,10 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
   const dealerId = application.Dealer?.Id;
   const paperwork = usePaperwork(applicationId);
   const mayReadPlans = useMay('promotions.read', dealerId);
-  const wantsPlan = application.PromotionId != null && mayReadPlans;
+  const wantsPlan =
+    mayReadPlans &&
+    paperwork.data !== undefined &&
+    chosenPlanOf(paperwork.data).promotionId !== null;
   const plans = useQuery({ ...promotionsQuery(applicationId), enabled: wantsPlan });
   const mayWrite = useMay('paperwork.write', dealerId);
   const [today] = useState(todayIso);
