@@ -134,6 +134,26 @@ export function chosenPlanKnown(application: Pick<ApplicationRecord, 'Status' | 
   return application.Status === 'Approved' || application.Signatures.length > 0;
 }
 
+/**
+ * The documents (FULL, LCC, ACH) whose paperwork was sent for electronic signing, e-sign or
+ * e-mail, as the paperwork GET's Signatures say: the only ones the spec lets be resent
+ * ("Resends documents of existing electronic paperwork"). Paperwork to download is Written.
+ */
+export function electronicDocumentsOf(data: Pick<PaperworkData, 'Signatures'>): Set<string> {
+  return new Set(
+    data.Signatures.filter(
+      (signature) =>
+        signature.SignatureType === 'Electronic' || signature.SignatureType === 'Email',
+    ).flatMap((signature) =>
+      signature.PaperworkSignatureType ? [signature.PaperworkSignatureType] : [],
+    ),
+  );
+}
+
+/** The documents sent for electronic signing, asked only where `enabled`; undefined while unknown. */
+export const useElectronicDocuments = (applicationId: number, enabled: boolean) =>
+  useQuery({ ...paperworkQuery(applicationId), select: electronicDocumentsOf, enabled });
+
 /** The chosen plan, asked only where `enabled`; undefined while unknown. */
 export const useChosenPlan = (applicationId: number, enabled: boolean) =>
   useQuery({ ...chosenPlanQuery(applicationId), enabled });

@@ -8,7 +8,7 @@ import {
   useApplicationHistory,
 } from '../../api/applications.ts';
 import { invalidate } from '../../api/invalidate.ts';
-import { chosenPlanKnown, useChosenPlan } from '../../api/paperwork.ts';
+import { chosenPlanKnown, useChosenPlan, useElectronicDocuments } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import {
   currentSignatures,
@@ -97,7 +97,9 @@ function useSignatures(
   mayRead: boolean,
 ) {
   const queryClient = useQueryClient();
-  const live = useLiveSignedStatus(applicationId, mayRead && (recorded?.length ?? 0) > 0);
+  const sent = mayRead && (recorded?.length ?? 0) > 0;
+  const live = useLiveSignedStatus(applicationId, sent);
+  const electronic = useElectronicDocuments(applicationId, sent).data;
   const liveCount = live.data ? signatureCount(live.data) : undefined;
   const recordedCount = recorded ? signatureCount(recorded) : undefined;
   const followed = useRef<number | undefined>(undefined);
@@ -111,12 +113,13 @@ function useSignatures(
     ]);
   }, [applicationId, liveCount, recordedCount, queryClient]);
   const documents = currentSignatures(recorded ?? [], live.data);
-  // A document signed-status lists with someone yet to sign is out for electronic signing:
-  // paperwork printed for signing on paper is listed only once it is signed.
+  // Out for electronic signing: sent by e-sign or e-mail as the paperwork GET says, with someone
+  // yet to sign. Paperwork printed for signing on paper (Written) is never resent.
   const awaitingElectronic = new Set(
     (live.data ?? [])
       .filter((document) => waitingForSignatures([document]))
-      .map((document) => document.SignatureType ?? ''),
+      .map((document) => document.SignatureType ?? '')
+      .filter((type) => electronic?.has(type) ?? false),
   );
   return {
     documents,

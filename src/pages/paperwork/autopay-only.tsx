@@ -51,14 +51,6 @@ const fullSignatureOf = (data: PaperworkData) =>
 const achSignatureOf = (data: PaperworkData) =>
   data.Signatures.find((signature) => signature.PaperworkSignatureType === 'ACH') ?? null;
 
-/** The documents an ACH-only submission makes available to download (decision 0011). */
-const documentsOf = (values: PaperworkFormValues) => [
-  'ACH',
-  ...(values.SigningOption === 'download' && values.DocumentSelection.DownloadHardCopies
-    ? ['HardCopies']
-    : []),
-];
-
 /** Who gets a link: the customers who sign the authorisation, and the dealer. */
 function emailedOf(values: PaperworkFormValues): string[] {
   const signature = values.Signature;
@@ -178,7 +170,6 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
         setSubmitted({
           option: values.SigningOption,
           response,
-          documents: documentsOf(values),
           emailed: emailedOf(values),
         });
         requestAnimationFrame(() => resultRef.current?.focus());
