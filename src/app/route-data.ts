@@ -3,7 +3,12 @@ import type { Params } from 'react-router';
 import { detailQuery, detailV2Query, historyQuery, statusQuery } from '../api/applications.ts';
 import { dealersQuery } from '../api/dealers.ts';
 import { supportingDocumentsQuery } from '../api/documents.ts';
-import { autopayOnlyOffered, paperworkQuery, signedStatusQuery } from '../api/paperwork.ts';
+import {
+  autopayOnlyOffered,
+  chosenPlanKnown,
+  paperworkQuery,
+  signedStatusQuery,
+} from '../api/paperwork.ts';
 import { mayDo } from '../api/permissions.ts';
 import { promotionsQuery } from '../api/promotions.ts';
 import { RECENT_ANSWER_MS } from '../api/query-client.ts';
@@ -97,11 +102,11 @@ const applicationData: RouteData = (context, { params }) => {
       if (application.Signatures.length > 0 && may(context, 'paperwork.read', dealerId)) {
         asks.push(ask(context, signedStatusQuery(id)));
       }
-      if (
-        application.Status === 'Approved' &&
-        application.PromotionId != null &&
-        may(context, 'promotions.read', dealerId)
-      ) {
+      // The chosen plan is the paperwork GET's (the detail names none), and its name the plans'.
+      if (chosenPlanKnown(application) && may(context, 'paperwork.read', dealerId)) {
+        asks.push(ask(context, paperworkQuery(id)));
+      }
+      if (application.Status === 'Approved' && may(context, 'promotions.read', dealerId)) {
         asks.push(ask(context, promotionsQuery(id)));
       }
       if (may(context, 'documents.read', dealerId)) {
@@ -112,25 +117,25 @@ const applicationData: RouteData = (context, { params }) => {
   ]);
 };
 
-/** The plans, once the application is approved. */
+/** The plans, and the paperwork GET that names the chosen one, once the application is approved. */
 const promotionsData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
   if (id === null) return NOTHING;
-  return withDetail(context, id, (application) =>
-    application.Status === 'Approved' && may(context, 'promotions.read', application.Dealer?.Id)
-      ? [ask(context, promotionsQuery(id))]
-      : [],
-  );
+  return withDetail(context, id, (application) => {
+    const dealerId = application.Dealer?.Id;
+    if (application.Status !== 'Approved' || !may(context, 'promotions.read', dealerId)) return [];
+    const asks = [ask(context, promotionsQuery(id))];
+    if (may(context, 'paperwork.read', dealerId)) asks.push(ask(context, paperworkQuery(id)));
+    return asks;
+  });
 };
 
-/** The paperwork GET and the plans, once a plan is chosen for the approved application. */
+/** The paperwork GET (which names the chosen plan) and the plans, once the application is approved. */
 const paperworkData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
   if (id === null) return NOTHING;
   return withDetail(context, id, (application) =>
-    application.Status === 'Approved' &&
-    application.PromotionId != null &&
-    may(context, 'paperwork.read', application.Dealer?.Id)
+    application.Status === 'Approved' && may(context, 'paperwork.read', application.Dealer?.Id)
       ? [ask(context, paperworkQuery(id)), ask(context, promotionsQuery(id))]
       : [],
   );
@@ -149,7 +154,7 @@ const autopayData: RouteData = (context, { params }) => {
       return [];
     }
     const asks = [ask(context, paperworkQuery(id))];
-    if (application.PromotionId != null && may(context, 'promotions.read', dealerId)) {
+    if (may(context, 'promotions.read', dealerId)) {
       asks.push(ask(context, promotionsQuery(id)));
     }
     return asks;

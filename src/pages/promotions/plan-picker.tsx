@@ -13,6 +13,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { useChosenPlan } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
@@ -65,6 +67,9 @@ export function PlanPicker({
   const creditType = application.LoanType;
   const state = application.Context?.State;
   const applicationAmount = application.FinancialInformation?.TotalAmountFinanced;
+  // The plan chosen already, as the paperwork GET names it (the detail carries no PromotionId).
+  const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
+  const chosenId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId;
 
   const [previewAmount, setPreviewAmount] = useState<number | null>(null);
   const [customerView, setCustomerView] = useState(false);
@@ -209,7 +214,7 @@ export function PlanPicker({
                 plan={plan}
                 customerView={customerView}
                 dealerFeeUnit={dealerFeeUnit}
-                chosen={plan.promotion.Id === application.PromotionId}
+                chosen={plan.promotion.Id === chosenId}
                 compared={compared.includes(plan.promotion.Id)}
                 onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
                 // The reasons stand above the list: the account's role, or signed paperwork.

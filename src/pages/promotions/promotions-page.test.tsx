@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDetail, submitApplication } from '../../api/applications.ts';
+import { chosenPlanOf, getPaperwork } from '../../api/paperwork.ts';
 import { signInWithPassword } from '../../api/session.ts';
 import {
   validApplicationV3,
@@ -439,7 +440,7 @@ describe('the promotion picker', () => {
     });
     const chosen = plan('84 months at 17.99% APR, first 12 months interest only');
     expect(await within(chosen).findByText('Chosen', {}, LONG)).toBeVisible();
-    expect((await getDetail(applicationId)).PromotionId).toBe(303);
+    expect(chosenPlanOf(await getPaperwork(applicationId)).promotionId).toBe(303);
   });
 
   it('lets the 60-month plan be compared but not chosen, and says why', async () => {
