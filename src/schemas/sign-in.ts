@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 
 /**
  * Sign-in. The lender's interface does not show how credentials are obtained
@@ -17,6 +18,7 @@ export const tokenSignInSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Paste the access token you were given'),
+      atMost('Access token', CHOSEN_LIMITS.accessToken),
       z.regex(/^\S*$/, 'An access token has no spaces'),
     ),
 });
