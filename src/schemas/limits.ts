@@ -63,6 +63,8 @@ export const CHOSEN_LIMITS = {
   code: 20,
   /** A number sent as text (a query parameter): a Long has at most 19 digits. */
   numberText: 20,
+  /** A sandbox password: longer than any passphrase a person types. */
+  password: 1_000,
   /** An access token pasted in: Node refuses a request whose headers pass 16 KB anyway. */
   accessToken: 16_384,
 } as const;

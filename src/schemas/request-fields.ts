@@ -198,9 +198,10 @@ export function renameField(
   if (!isRecord(body)) return body;
   const [head, ...rest] = path;
   if (head !== undefined) {
-    return head in body
-      ? { ...body, [head]: renameField(body[head], rest, variant, canonical) }
-      : body;
+    if (!(head in body)) return body;
+    const renamed = renameField(body[head], rest, variant, canonical);
+    // Copied only when something was renamed: a body of many fields is not copied for nothing.
+    return renamed === body[head] ? body : { ...body, [head]: renamed };
   }
   if (!(variant in body) || body[canonical] !== undefined) return body;
   const { [variant]: value, ...others } = body;

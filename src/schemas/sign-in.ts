@@ -7,8 +7,12 @@ import { atMost, CHOSEN_LIMITS } from './limits.ts';
  * the real service is reached with an access token the user pastes in.
  */
 export const sandboxSignInSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username')),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your username'), atMost('Username', CHOSEN_LIMITS.name)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Enter your password'), atMost('Password', CHOSEN_LIMITS.password)),
 });
 export type SandboxSignIn = z.infer<typeof sandboxSignInSchema>;
 
