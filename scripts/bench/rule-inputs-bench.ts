@@ -19,6 +19,7 @@ import {
   validAchPaperwork,
   validFullPaperwork,
 } from '../../src/schemas/fixtures/paperwork.fixture.ts';
+import { validUser } from '../../src/schemas/fixtures/user.fixture.ts';
 import { allPaths, withChanges } from '../../src/schemas/fixtures/with-changes.ts';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { maxJsonValues, sandboxBodyLimitBytes } from '../../sandbox/guards.ts';
@@ -30,18 +31,7 @@ export const RULE_INPUTS_BUDGET_MS = 50;
 /** `raw`: a body already written out (nesting deeper than JSON.stringify can write). */
 type Case = { name: string; method: string; path: string; body?: unknown; raw?: string };
 
-const user = {
-  IsActive: true,
-  Username: 'casey.nguyen',
-  FirstName: 'Casey',
-  LastName: 'Nguyen',
-  MiddleInitial: 'Q',
-  DisplayName: 'Casey Nguyen',
-  Title: 'Sales Consultant',
-  EmailAddress: 'casey.nguyen@sunrise.example.com',
-  PhoneNumber: '9165550177',
-  DealerRoles: [{ DealerId: 101, RoleId: 3 }],
-};
+const user = validUser();
 
 /**
  * What the quadratic patterns chewed on longest: `a@`, dots and a second `@` (the e-mail rule);
