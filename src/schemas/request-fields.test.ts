@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { email, isPlainText, omittableText, optionalText, requiredText } from './request-fields.ts';
+import {
+  email,
+  isPlainText,
+  omittableText,
+  optionalText,
+  requiredLines,
+  requiredText,
+} from './request-fields.ts';
 import { promotionsPreviewQuerySchema } from './promotion-requests.ts';
 
 const messages = (result: ReturnType<typeof z.safeParse>) =>
@@ -64,6 +71,16 @@ describe('text refuses control characters and text-direction marks (issue 31 ite
     expect(messages(z.safeParse(requiredText('Name', 100), value))).toEqual(says);
     expect(messages(z.safeParse(optionalText('Name', 100), value))).toEqual(says);
     expect(messages(z.safeParse(omittableText('Name', 100), value))).toEqual(says);
+  });
+
+  it('a description of several lines keeps its line breaks, and refuses the rest', () => {
+    const description = requiredLines('Description', 100);
+    expect(messages(z.safeParse(description, 'Two pay stubs:\nMay\r\nJune'))).toEqual([]);
+    for (const value of ['Pay\tstubs', 'Pay stubs\u202E', 'Pay\u0000stubs']) {
+      expect(messages(z.safeParse(description, value))).toEqual([
+        'Description: no control characters or text-direction marks',
+      ]);
+    }
   });
 
   it('a value too long is refused on length alone', () => {

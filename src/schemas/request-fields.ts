@@ -12,24 +12,41 @@ import { formatNumber } from '../lib/format.ts';
 export type TextPattern = { re: RegExp; says: string };
 
 /**
- * C0 and C1 control characters (tab and line breaks too: no field of the interface holds
- * several lines) and the bidirectional marks, embeddings, overrides and isolates, which make
- * text read differently from what it holds.
+ * C0 and C1 control characters (tab and line breaks too: only a description typed in a text
+ * area holds several lines) and the bidirectional marks, embeddings, overrides and isolates,
+ * which make text read differently from what it holds.
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** The same, line feeds and carriage returns excepted. */
+const HIDDEN_CHARACTER_BUT_LINE_BREAKS =
+  /(?![\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
-/** Whether `value` has no control character or text-direction mark. */
-export function isPlainText(value: string): boolean {
-  return !HIDDEN_CHARACTER.test(value);
+/** Whether `value` has no control character or text-direction mark (`lines`: line breaks allowed). */
+export function isPlainText(value: string, lines = false): boolean {
+  return !(lines ? HIDDEN_CHARACTER_BUT_LINE_BREAKS : HIDDEN_CHARACTER).test(value);
 }
 
 /** Text checks in the order that keeps them fast: the length first, then what the text holds. */
-export function textChecks(label: string, max: number, pattern?: TextPattern) {
+export function textChecks(label: string, max: number, pattern?: TextPattern, lines = false) {
   return [
     atMost(label, max),
-    z.refine<string>(isPlainText, `${label}: no control characters or text-direction marks`),
+    z.refine<string>(
+      (value) => isPlainText(value, lines),
+      `${label}: no control characters or text-direction marks`,
+    ),
     ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
   ];
+}
+
+/** Required text of several lines: a description typed in a text area. */
+export function requiredLines(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      ...textChecks(label, max, undefined, true),
+    );
 }
 
 export function requiredText(label: string, max: number, pattern?: TextPattern) {
