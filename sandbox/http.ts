@@ -4,6 +4,7 @@ import type { PathIssue } from '../src/schemas/refine-at.ts';
 import * as z from 'zod/mini';
 import { callerMay, loadCaller, type Caller, type UserRecord } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
+import { jsonShapeProblem } from './guards.ts';
 import { prepared } from './statements.ts';
 
 /**
@@ -130,6 +131,10 @@ export async function readJson(c: Context): Promise<BodyResult<unknown>> {
       ok: false,
       response: c.json(modelStateError({ request: ['A request body is required.'] }), 400),
     };
+  }
+  const tooCostly = jsonShapeProblem(text);
+  if (tooCostly !== undefined) {
+    return { ok: false, response: c.json(modelStateError({ request: [tooCostly] }), 400) };
   }
   try {
     return { ok: true, data: JSON.parse(text) as unknown };
