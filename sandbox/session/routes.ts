@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { tooManySignIns, tryAgainIn } from '../../src/lib/try-again.ts';
+import { tooManySignIns } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/sign-in.ts';
 import type { UserRecord } from '../access.ts';
 import { listDemoAccounts, sessionUserOf } from './accounts.ts';
@@ -55,10 +55,7 @@ export function signIn(
     return {
       ok: false,
       status: 429,
-      message:
-        refusal.by === 'username'
-          ? tooManySignIns(waitMs, now)
-          : `Too many failed sign-ins from this address. Try again ${tryAgainIn(waitMs, now)}.`,
+      message: tooManySignIns(waitMs, now, refusal.by),
       retryAfterSeconds,
     };
   }

@@ -87,8 +87,9 @@ describe('SignInForm, sandbox mode', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'sunrise.admin');
     await userEvent.type(screen.getByLabelText('Password'), 'guess-11');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The form cannot know which limit the service applied (username or address).
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many failed sign-ins for this username. Try again in 4 minutes.',
+      'Too many failed sign-ins. Try again in 4 minutes.',
     );
     expect(screen.getByLabelText('Username')).toHaveValue('sunrise.admin');
     expect(screen.getByLabelText('Password')).toHaveValue('guess-11');
@@ -103,7 +104,7 @@ describe('SignInForm, sandbox mode', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many failed sign-ins for this username. Try again in a few minutes.',
+      'Too many failed sign-ins. Try again in a few minutes.',
     );
   });
 

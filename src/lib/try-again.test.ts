@@ -23,15 +23,20 @@ describe('tryAgainIn', () => {
 });
 
 describe('tooManySignIns', () => {
-  it('says when to try again, in the words the sandbox and the sign-in form share', () => {
-    expect(tooManySignIns(200_000)).toBe(
+  it('says when to try again, naming no limit where the limit is not known (the sign-in form)', () => {
+    expect(tooManySignIns(200_000)).toBe('Too many failed sign-ins. Try again in 4 minutes.');
+  });
+
+  it('names the limit the sandbox applied: the username or the client address', () => {
+    expect(tooManySignIns(200_000, undefined, 'username')).toBe(
       'Too many failed sign-ins for this username. Try again in 4 minutes.',
+    );
+    expect(tooManySignIns(200_000, undefined, 'address')).toBe(
+      'Too many failed sign-ins from this address. Try again in 4 minutes.',
     );
   });
 
   it('says "in a few minutes" without a wait', () => {
-    expect(tooManySignIns()).toBe(
-      'Too many failed sign-ins for this username. Try again in a few minutes.',
-    );
+    expect(tooManySignIns()).toBe('Too many failed sign-ins. Try again in a few minutes.');
   });
 });

@@ -14,11 +14,20 @@ export function tryAgainIn(waitMs: number, now = new Date()): string {
 
 /**
  * The answer to too many failed sign-ins, one wording for the sandbox's message and the sign-in
- * form (which words a 429 itself, whatever the service says): "… Try again in 4 minutes.", or "in
- * a few minutes" without a Retry-After.
+ * form: "… Try again in 4 minutes.", or "in a few minutes" without a Retry-After. The form words a
+ * 429 itself, whatever the service says, and cannot know which limit was reached, so it names
+ * none; the sandbox names the one it applied.
  */
-export function tooManySignIns(waitMs?: number, now?: Date): string {
-  return `Too many failed sign-ins for this username. Try again ${
+export function tooManySignIns(
+  waitMs?: number,
+  now?: Date,
+  limited?: 'username' | 'address',
+): string {
+  const which =
+    limited === undefined
+      ? ''
+      : ` ${limited === 'username' ? 'for this username' : 'from this address'}`;
+  return `Too many failed sign-ins${which}. Try again ${
     waitMs === undefined ? 'in a few minutes' : tryAgainIn(waitMs, now)
   }.`;
 }
