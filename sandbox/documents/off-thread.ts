@@ -1,13 +1,15 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
-import type { DocumentJob } from './document-worker.ts';
-import type { DocumentReadResult, DocumentUploadKind } from './read-document.ts';
+import type { DocumentAnswer, DocumentJob, Placement } from './document-worker.ts';
+import type { DocumentUploadKind } from './read-document.ts';
+import { insertDocument } from './store.ts';
 
 /**
- * One worker thread reads document bodies in turn (issue 31 item 14): ten 30 MB uploads at
- * once wait for each other there, while a trivial GET is answered at once. Started on the
- * first upload; it never keeps the process alive, and a new one replaces one that died.
+ * One worker thread reads and stores document uploads in turn (issue 31 item 14): ten 30 MB
+ * uploads at once wait for each other there, while a trivial GET is answered at once. Started
+ * on the first upload; it never keeps the process alive, and a new one replaces one that died.
  */
-type Pending = { resolve: (result: DocumentReadResult) => void; reject: (error: Error) => void };
+type Pending = { resolve: (answer: DocumentAnswer) => void; reject: (error: Error) => void };
 
 /**
  * Through a variable: Vite rewrites `new URL(…, import.meta.url)` into a browser asset address
@@ -23,7 +25,7 @@ function documentWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./document-worker.ts', thisModule));
   started.unref();
-  started.on('message', ({ id, result }: { id: number; result: DocumentReadResult }) => {
+  started.on('message', ({ id, result }: { id: number; result: DocumentAnswer }) => {
     pending.get(id)?.resolve(result);
     pending.delete(id);
   });
@@ -39,15 +41,24 @@ function documentWorker(): Worker {
   return started;
 }
 
-/** The body's bytes are handed over (transferred): the caller must not use them afterwards. */
-export function readDocumentOffThread(
+/**
+ * Reads an upload's body in the worker and stores the document, or answers why not (400
+ * naming the field, 413 for a file over 30 MB). The body's bytes are handed over
+ * (transferred): the caller must not use them afterwards.
+ */
+export async function receiveDocument(
+  db: DatabaseSync,
   kind: DocumentUploadKind,
   bytes: Uint8Array,
-): Promise<DocumentReadResult> {
-  return new Promise((resolve, reject) => {
+  placement: Placement,
+): Promise<{ ok: true } | { ok: false; status: 400 | 413; json: unknown }> {
+  const answer = await new Promise<DocumentAnswer>((resolve, reject) => {
     const id = (nextId += 1);
     pending.set(id, { resolve, reject });
-    const job: DocumentJob = { id, kind, bytes };
+    const job: DocumentJob = { id, kind, bytes, databasePath: db.location(), placement };
     documentWorker().postMessage(job, [bytes.buffer as ArrayBuffer]);
   });
+  if (!answer.ok) return answer;
+  if (answer.document) insertDocument(db, { ...placement, ...answer.document });
+  return { ok: true };
 }

@@ -11,7 +11,7 @@ import { checkBody, modelStateError, parseJsonText } from '../body.ts';
 /** Which upload a body is for: a dealer's document, or an application's supporting document. */
 export type DocumentUploadKind = 'dealer' | 'application';
 
-/** What the sandbox keeps of an uploaded document: its fields, and the file decoded. */
+/** What the body gives of the document row: its fields, and the file decoded. */
 export type ReadDocument = {
   name: string;
   description: string;

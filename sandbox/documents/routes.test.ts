@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '../../src/schemas/document-requests.ts';
@@ -525,5 +528,30 @@ describe('an uploaded file is what its name says (issue 31 item 13)', () => {
     });
     expect(status).toBe(200);
     expect(documentRows(sandbox)[0]?.file_name).toBe(stored);
+  });
+});
+
+describe('a database file (issue 31 item 14)', () => {
+  it('has the document worker store the file through its own connection, before the 200', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-documents-'));
+    try {
+      const sandbox = createTestSandbox(undefined, { path: join(folder, 'sandbox.db') });
+      const { status } = await post(
+        sandbox,
+        'sunrise.admin',
+        '/v3/api/dealers/101/dealerDocuments',
+        {
+          ...dealerDocument,
+          Document: { FileName: '../w9.pdf', Content: sampleFileBase64('.pdf') },
+        },
+      );
+      expect(status).toBe(200);
+      expect(documentRows(sandbox)).toMatchObject([
+        { dealer_id: 101, file_name: 'w9.pdf', content: sampleFileBytes('.pdf'), uploaded_by: 2 },
+      ]);
+      sandbox.db.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -2,17 +2,16 @@ import { Hono, type Context } from 'hono';
 import { dealerIdsPermitting } from '../access.ts';
 import { applicationNotFoundMessage, findApplicationForCaller } from '../applications/store.ts';
 import { pathLong, requirePermission, type SandboxDeps, type SandboxEnv } from '../http.ts';
-import { readDocumentOffThread } from './off-thread.ts';
+import { receiveDocument } from './off-thread.ts';
 import type { DocumentUploadKind } from './read-document.ts';
-import { insertDocument, listSupportingDocuments } from './store.ts';
+import { listSupportingDocuments } from './store.ts';
 
 export function documentRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
 
   /**
-   * Reads the upload's body as it streams in, has the document worker check and decode it
-   * (off the request thread, issue 31 item 14), and stores the file; a refusal is answered
-   * as the worker says (400 naming the field, 413 for a file over 30 MB).
+   * Reads the upload's body as it streams in; the document worker checks, decodes and stores
+   * it off the request thread (issue 31 item 14). A refusal is answered as the worker says.
    */
   const receive = async (
     c: Context<SandboxEnv>,
@@ -20,15 +19,12 @@ export function documentRoutes(deps: SandboxDeps) {
     where: { dealerId: number; applicationId: number | null },
   ) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const read = await readDocumentOffThread(kind, bytes);
-    if (!read.ok) return c.json(read.json, read.status);
-    insertDocument(deps.db, {
+    const received = await receiveDocument(deps.db, kind, bytes, {
       ...where,
-      ...read.document,
       uploadedAt: deps.now().toISOString(),
       uploadedBy: c.get('caller').user.id,
     });
-    return c.body(null, 200);
+    return received.ok ? c.body(null, 200) : c.json(received.json, received.status);
   };
 
   // "Response body: not shown": any 2xx is success to the portal; the sandbox sends none.
