@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getDetail, submitApplication } from '../src/api/applications.ts';
+import { submitApplication } from '../src/api/applications.ts';
+import { chosenPlanOf, getPaperwork } from '../src/api/paperwork.ts';
 import { requestJson } from '../src/api/client.ts';
 import {
   listPromotions,
@@ -171,12 +172,13 @@ describe('promotions API against the sandbox', () => {
   });
 
   describe('POST /v3/api/applications/promotions/{applicationId}', () => {
-    it('sets a listed promotion from setPromotionBody: the detail’s PromotionId becomes it', async () => {
+    it('sets a listed promotion from setPromotionBody: the paperwork GET names it; the detail has no PromotionId', async () => {
       const id = await approved();
       const promotions = await listPromotions(id);
       for (const promotion of [promotions[0]!, promotions.at(-1)!]) {
         await expect(setPromotion(id, setPromotionBody(promotion))).resolves.toBeUndefined();
-        expect((await getDetail(id)).PromotionId).toBe(promotion.Id);
+        expect(chosenPlanOf(await getPaperwork(id)).promotionId).toBe(promotion.Id);
+        expect(await raw(`/v3/api/applications/detail/${id}`)).not.toHaveProperty('PromotionId');
       }
     });
 
@@ -193,7 +195,7 @@ describe('promotions API against the sandbox', () => {
       );
       expect(error).toMatchObject({ kind: 'validation', status: 400 });
       expect(Object.keys((error as { fieldErrors: object }).fieldErrors)).toEqual([field]);
-      expect((await getDetail(id)).PromotionId ?? null).toBeNull();
+      expect(chosenPlanOf(await getPaperwork(id)).promotionId).toBeNull();
     });
 
     it('refuses an application that is not approved', async () => {
@@ -204,7 +206,7 @@ describe('promotions API against the sandbox', () => {
         kind: 'validation',
         fieldErrors: { applicationId: [expect.stringMatching(/approved/i)] },
       });
-      expect((await getDetail(pending)).PromotionId ?? null).toBeNull();
+      expect(chosenPlanOf(await getPaperwork(pending)).promotionId).toBeNull();
     });
 
     it('a read-only role may list but meets the disabled-endpoint answer when it sets', async () => {
@@ -254,7 +256,7 @@ describe('promotions API against the sandbox', () => {
       const v1 = await listPromotionsV1(id);
       const chosen = v1[1]!;
       await expect(setPromotionV1(id, setPromotionV1Body(chosen))).resolves.toBeUndefined();
-      expect((await getDetail(id)).PromotionId).toBe(chosen.Id);
+      expect(chosenPlanOf(await getPaperwork(id)).promotionId).toBe(chosen.Id);
       const error = await setPromotionV1(id, { ...setPromotionV1Body(chosen), Apr: '0.5' }).catch(
         (caught: unknown) => caught,
       );

@@ -45,13 +45,48 @@ async function openPaperwork(page: Page, request: APIRequestContext): Promise<nu
 }
 
 test.describe('the paperwork page', () => {
+  // Issue 31 item 1: the detail names no plan (as the spec shows it); the paperwork GET does.
+  test('a plan chosen on the promotions page opens the paperwork from the next steps', async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    const submitted = await request.post('/v3/api/applications', {
+      headers,
+      data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    const { Id } = (await submitted.json()) as { Id: number };
+    await startSignedIn(page, await activeAccount(request, (a) => a.username === 'sunrise.admin'));
+    await page.goto(`/applications/${Id}`);
+    const nextSteps = page.getByRole('region', { name: 'Next steps' });
+    await nextSteps.getByRole('link', { name: 'Choose a promotion' }).click();
+    const choose = page.getByRole('button', { name: 'Choose this plan: 84 months at 9.99% APR' });
+    await choose.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose “84 months at 9.99% APR”?' });
+    await dialog.getByRole('button', { name: 'Choose this plan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plan chosen' })).toBeVisible(LONG);
+    await page.getByRole('link', { name: 'Back to the application' }).click();
+    await expect(nextSteps).toContainText('Chosen plan: 84 months at 9.99% APR');
+    await nextSteps.getByRole('link', { name: 'Prepare the paperwork' }).click();
+    await expect(page.getByRole('region', { name: 'Terms' })).toContainText('Promotion302', LONG);
+    await expect(page.getByText('Choose a promotion first')).toHaveCount(0);
+    const detail = await request.get(`/v3/api/applications/detail/${Id}`, { headers });
+    expect(await detail.json()).not.toHaveProperty('PromotionId');
+  });
+
   test('download: the contract is saved as a named PDF fetched with the session', async ({
     page,
     request,
   }) => {
     const id = await openPaperwork(page, request);
+    await page
+      .getByRole('checkbox', { name: 'Also download the hard copies for the customer' })
+      .uncheck();
     await page.getByRole('button', { name: 'Send the paperwork' }).click();
     await expect(page.getByText('The paperwork is ready to download')).toBeVisible(LONG);
+    // The answer named the contract alone, so the contract alone is offered (issue 31 item 3).
+    await expect(page.getByRole('button', { name: /^Download / })).toHaveCount(1);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the contract (full paperwork)' }).click();
     const saved = await download;

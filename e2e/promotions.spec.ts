@@ -96,18 +96,34 @@ test.describe('the promotion picker', () => {
     await expect(compareBoxes(page).nth(3)).not.toBeChecked();
     await expect(table.getByRole('columnheader')).toHaveCount(4);
 
-    // The customer's view: no dealer figures; the payment brings APR, payments and total.
+    // The customer's view: nothing meant for the dealer; the payment brings the APR and
+    // every payment of the plan's schedule, with their total when every payment is known.
     await customerView(page).check();
     await expect(table.getByRole('rowheader', { name: 'Dealer fee' })).toHaveCount(0);
     await expect(table.getByRole('rowheader', { name: 'Your net funding' })).toHaveCount(0);
-    for (const figure of ['APR', 'Number of payments', 'Total of payments']) {
+    await expect(table.getByRole('rowheader', { name: 'For paperwork' })).toHaveCount(0);
+    for (const figure of ['APR', 'Payments', 'Total of payments']) {
       await expect(table.getByRole('rowheader', { name: figure, exact: true })).toBeVisible();
     }
     await expect(page.getByText('Dealer fee', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Your net funding', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/paperwork has no 60-month term/)).toHaveCount(0);
     const closedEnd = page.getByRole('article', { name: '84 months at 9.99% APR', exact: true });
     await expect(closedEnd).toContainText(
-      /9\.99% APR · 84 monthly payments · \$[\d,]+\.\d\d total of payments/,
+      '9.99% APR · 83 monthly payments of $207.97 and a final payment of $207.83 · $17,469.34 total of payments',
+    );
+    await expect(
+      page.getByRole('article', { name: '24 months at 0% APR', exact: true }),
+    ).toContainText(
+      '0% APR · 23 monthly payments of $522.14 and a final payment of $522.03 · $12,531.25 total of payments',
+    );
+    await expect(
+      page.getByRole('article', {
+        name: '84 months at 17.99% APR, first 12 months interest only',
+        exact: true,
+      }),
+    ).toContainText(
+      '17.99% APR · 12 monthly payments of $187.86 (interest only), then 72 of $263.31 · The exact payments and their total will be in the contract',
     );
 
     // And back to the dealer's view, the comparison kept.

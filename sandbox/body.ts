@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonShapeProblem } from './guards.ts';
 
 /**
  * Reading a request body into a checked value, without a request context: http.ts answers
@@ -39,10 +40,15 @@ const requiredFieldMessages: z.core.$ZodErrorMap = (issue) => {
 export type Checked<T> =
   { ok: true; data: T } | { ok: false; modelState: Record<string, string[]> };
 
-/** A body's text as JSON: no body, or text that is not JSON, is a problem of the whole request. */
+/**
+ * A body's text as JSON: no body, text too costly to parse (guards.ts, jsonShapeProblem), or
+ * text that is not JSON, is a problem of the whole request.
+ */
 export function parseJsonText(text: string): Checked<unknown> {
   if (text.trim() === '')
     return { ok: false, modelState: { request: ['A request body is required.'] } };
+  const tooCostly = jsonShapeProblem(text);
+  if (tooCostly !== undefined) return { ok: false, modelState: { request: [tooCostly] } };
   try {
     return { ok: true, data: JSON.parse(text) as unknown };
   } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentBodyLimitBytes, sandboxBodyLimitBytes } from './app.ts';
-import { allowedHostnames, hostnameOf } from './guards.ts';
+import { allowedHostnames, hostnameOf, jsonShapeProblem, maxJsonDepth } from './guards.ts';
 import { demoPassword } from './users/defaults.ts';
 import { createTestSandbox } from './sandbox.test-support.ts';
 
@@ -252,5 +252,48 @@ describe('sign-in rate limit', () => {
     for (let i = 0; i < 9; i++) await attempt(sandbox, 'nobody.here', 'wrong');
     expect((await attempt(sandbox, 'nobody.here', 'wrong')).status).toBe(401);
     expect((await attempt(sandbox, 'nobody.here', 'wrong')).status).toBe(429);
+  });
+});
+
+describe('JSON too costly to parse (issue 31 item 9)', () => {
+  const deeper = `The request body nests deeper than ${maxJsonDepth} levels.`;
+  const more = 'The request body has more than 10,000 values.';
+  it.each([
+    ['flat', '{"a":1}', undefined],
+    ['64 levels', `${'['.repeat(64)}${']'.repeat(64)}`, undefined],
+    ['65 levels', `${'['.repeat(65)}${']'.repeat(65)}`, deeper],
+    ['brackets inside a string', `{"a":"${'['.repeat(100)}"}`, undefined],
+    ['an escaped quote, then brackets in the string', `{"a":"\\"${'{'.repeat(100)}"}`, undefined],
+    ['10,000 values', `[${Array(10_000).fill(1).join(',')}]`, undefined],
+    ['10,001 values', `[${Array(10_001).fill(1).join(',')}]`, more],
+    ['commas inside a string', `{"a":"${','.repeat(20_000)}"}`, undefined],
+  ])('%s', (_, text, problem) => {
+    expect(jsonShapeProblem(text)).toBe(problem);
+  });
+
+  it.each([
+    [
+      'a megabyte of nested lists',
+      (n: number) => `{"Applicant":${'['.repeat(n)}${']'.repeat(n)}}`,
+      deeper,
+    ],
+    [
+      'a megabyte of empty objects',
+      (n: number) => `{"Applicant":[${Array(n).fill('{}').join(',')}]}`,
+      more,
+    ],
+  ])('refuses %s with a 400 before parsing it', async (_, body, message) => {
+    const sandbox = createTestSandbox();
+    const response = await sandbox.request('/v3/api/applications', {
+      method: 'POST',
+      token: await sandbox.signIn('operator'),
+      headers: { 'Content-Type': 'application/json' },
+      body: body(300_000),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      Message: 'The request is invalid.',
+      ModelState: { request: [message] },
+    });
   });
 });

@@ -150,3 +150,50 @@ export function jsonBodiesOnly(): MiddlewareHandler {
     );
   };
 }
+
+/**
+ * The deepest JSON the sandbox parses: ASP.NET's default (System.Text.Json's MaxDepth), far
+ * deeper than any body of the interface (none nests deeper than 4 levels).
+ */
+export const maxJsonDepth = 64;
+
+/**
+ * The most values (list items and object members) the sandbox parses in one body: a hundred
+ * times the largest body of the interface (a full paperwork has about 100).
+ */
+export const maxJsonValues = 10_000;
+
+const [QUOTE, BACKSLASH, COMMA, OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT] = [
+  ...'"\\,[]{}',
+].map((char) => char.charCodeAt(0));
+
+/**
+ * What makes a JSON text too costly to parse and check, found in one pass over it before
+ * JSON.parse (issue 31 item 9): a megabyte of `[` holds the event loop in JSON.parse for a fifth
+ * of a second, and a megabyte of small values costs as much to parse and to answer with one
+ * issue each. Brackets and commas inside strings are skipped. Undefined when the text is fine.
+ */
+export function jsonShapeProblem(text: string): string | undefined {
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (code === OPEN_LIST || code === OPEN_OBJECT || code === COMMA) {
+      if (code !== COMMA && ++depth > maxJsonDepth) {
+        return `The request body nests deeper than ${maxJsonDepth} levels.`;
+      }
+      if (++values > maxJsonValues) {
+        return `The request body has more than ${maxJsonValues.toLocaleString('en-US')} values.`;
+      }
+    } else if (code === CLOSE_LIST || code === CLOSE_OBJECT) {
+      depth -= 1;
+    }
+  }
+  return undefined;
+}

@@ -52,7 +52,8 @@ export async function createPortalApp(options: PortalServerOptions): Promise<Hon
 
   app.use('*', async (c, next) => {
     if (!isSandboxPath(c.req.path)) return next();
-    return compressAnswer(await sandbox.fetch(c.req.raw), c.req.header('Accept-Encoding'));
+    // Node's request goes along: sign-in limits failures per client address, read from its socket.
+    return compressAnswer(await sandbox.fetch(c.req.raw, c.env), c.req.header('Accept-Encoding'));
   });
 
   app.get('/config.json', (c) => {

@@ -52,7 +52,7 @@ export const SENTENCES = {
 /* ------------------------------------------------------------------------------------------ */
 
 /** The text under the heading that contains `title`, up to the next heading of its level or above. */
-function section(spec: string, title: string): string {
+export function section(spec: string, title: string): string {
   const lines = spec.split('\n');
   const start = lines.findIndex((line) => /^#+ /.test(line) && line.includes(title));
   if (start < 0) throw new Error(`The spec has no section "${title}"`);
@@ -65,7 +65,7 @@ function section(spec: string, title: string): string {
 }
 
 /** The text after `marker` in `text`, up to `until` (or the end of the line). */
-function after(text: string, marker: string, until = '\n'): string {
+export function after(text: string, marker: string, until = '\n'): string {
   const start = text.indexOf(marker);
   if (start < 0) throw new Error(`The spec has no "${marker}"`);
   const from = start + marker.length;
@@ -100,7 +100,7 @@ function tableAfter(text: string, marker: string): Row[] {
 }
 
 /** Splits at `separator` outside brackets, parentheses and back-ticks. */
-function splitTopLevel(text: string, separator: string): string[] {
+export function splitTopLevel(text: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;

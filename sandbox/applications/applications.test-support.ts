@@ -165,8 +165,8 @@ export function specApplicationRecord(kind: 'submit' | 'detail', version: ApiVer
     ModifyDateUtc: dateTime,
     DeleteDateUtc: dateTime.nullable(),
     IsActive: z.boolean(),
-    // "in v1 and v3 submit responses"; always in detail.
-    ...(detail || version !== 2 ? { PromotionId: id.nullable() } : {}),
+    // "in v1 and v3 submit responses", and nowhere else.
+    ...(!detail && version !== 2 ? { PromotionId: id.nullable() } : {}),
     HistoryItems: z.array(historyItem),
     Events: z.array(z.unknown()).length(0),
     Content: z.null(),

@@ -314,7 +314,8 @@ export function applicationRoutes(deps: SandboxDeps) {
         `Reassigned from ${from} to ${to} by ${whoIs(deps, c.get('caller').user.id)}.`,
         deps.now(),
       );
-      return c.json('The application has been reassigned.');
+      // "Response body: not shown": any 2xx is success to the portal; the sandbox sends none.
+      return c.body(null, 200);
     });
   }
 
@@ -339,7 +340,8 @@ export function applicationRoutes(deps: SandboxDeps) {
           : `Project number set to ${projectNumber} by ${by}.`,
         deps.now(),
       );
-      return c.json('The project number has been saved.');
+      // "Response body: not shown": any 2xx is success to the portal; the sandbox sends none.
+      return c.body(null, 200);
     },
   );
 
@@ -375,7 +377,8 @@ export function applicationRoutes(deps: SandboxDeps) {
         `Stage funding requested by ${whoIs(deps, c.get('caller').user.id)}.`,
         now,
       );
-      return c.json('Stage funding has been requested.');
+      // "Response body: not shown": any 2xx is success to the portal; the sandbox sends none.
+      return c.body(null, 200);
     },
   );
 

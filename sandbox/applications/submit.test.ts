@@ -322,6 +322,37 @@ describe('POST applications: refused', () => {
       json: validApplicationV1Path({ Applicant: { DateOfBirth: '2015-01-01' } }),
       field: 'request.Applicant.DateOfBirth',
     },
+    // Issue 31 item 16: v1/v2 check what a value is as v3 does, and no text hides characters.
+    {
+      path: '/v2/api/applications',
+      json: validApplicationV2({ Applicant: { SocialSecurityNumber: 'abc' } }),
+      field: 'request.Applicant.SocialSecurityNumber',
+    },
+    {
+      path: '/v1/api/applications',
+      json: validApplicationV1({ Applicant: { PostalCode: 'ZIP' } }),
+      field: 'request.Applicant.PostalCode',
+    },
+    {
+      path: '/v1/api/applications/101',
+      json: validApplicationV1Path({ Applicant: { EmailAddress: 'maria' } }),
+      field: 'request.Applicant.EmailAddress',
+    },
+    {
+      path: '/v2/api/applications',
+      json: validApplicationV2({ Applicant: { LastName: 'Garcia\u202Efdp.exe' } }),
+      field: 'request.Applicant.LastName',
+    },
+    {
+      path: '/v3/api/applications',
+      json: validApplicationV3({ Applicant: { Address1: '12 Elm St\u0000' } }),
+      field: 'request.Applicant.Address1',
+    },
+    {
+      path: '/v3/api/applications',
+      json: validApplicationV3({ LoanParameters: { DealerNumber: '700101\u2067' } }),
+      field: 'request.LoanParameters.DealerNumber',
+    },
   ];
 
   it.each(invalid)('$path: 400 naming $field, nothing stored', async ({ path, json, field }) => {

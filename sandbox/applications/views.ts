@@ -76,7 +76,8 @@ export function submitResponse(
 /**
  * `GET /vN/api/applications/detail/{applicationId}`: the whole record with the detail-only
  * fields and the dealer's Status, SSNs masked. LongApplicationStatus is v2's only; v3 matches
- * v2 in every other field.
+ * v2 in every other field. No PromotionId: the spec shows it in the v1/v3 submit answers only;
+ * the chosen plan is read from the paperwork GET.
  */
 export function detailResponse(
   application: StoredApplication,
@@ -106,7 +107,6 @@ export function detailResponse(
     ModifyDateUtc: record.ModifyDateUtc,
     DeleteDateUtc: record.DeleteDateUtc,
     IsActive: record.IsActive,
-    PromotionId: record.PromotionId,
     HistoryItems: history,
     Events: record.Events,
     Content: record.Content,

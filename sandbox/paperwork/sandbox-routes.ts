@@ -13,7 +13,7 @@ import {
   parameterError,
 } from '../http.ts';
 import { applicationFromPath } from '../applications/from-path.ts';
-import { signIn, type SessionDeps } from '../session/routes.ts';
+import { clientAddress, signIn, type SessionDeps } from '../session/routes.ts';
 import { displayNameOf } from '../users/store.ts';
 import { generatePaperworkPdf, type PaperworkPdfType } from './pdfs.ts';
 import { renderPage } from './html.ts';
@@ -264,7 +264,7 @@ export function paperworkSandboxRoutes(deps: SessionDeps) {
         400,
       );
     }
-    const result = signIn(deps, username, password);
+    const result = signIn(deps, username, password, clientAddress(c));
     if (!result.ok) {
       return c.html(
         renderOutboxSignInPage({ error: result.message, username }),

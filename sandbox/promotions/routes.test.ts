@@ -191,13 +191,21 @@ describe('GET /v3/api/applications/promotions?applicationId&amountFinanced&credi
   });
 });
 
+/** The chosen plan as the spec shows it: the paperwork GET's PrimaryPromotionId. */
+async function chosenPromotionId(id: number): Promise<number | null> {
+  const paperwork = await call(sandbox, `/v3/api/applications/paperwork/${id}`, { token });
+  return (paperwork.body as { LoanParameters: { PrimaryPromotionId: number | null } })
+    .LoanParameters.PrimaryPromotionId;
+}
+
 describe('POST /v3/api/applications/promotions/{applicationId}', () => {
-  it('stores the chosen PromotionId on the record with a history item', async () => {
+  it('stores the chosen promotion (the paperwork GET names it, not the detail) with a history item', async () => {
     const id = await approvedApplication(sandbox, token);
     await choosePromotion(sandbox, token, id, 303);
+    expect(await chosenPromotionId(id)).toBe(303);
     const detail = await call(sandbox, `/v3/api/applications/detail/${id}`, { token });
-    const record = detail.body as { PromotionId: number; HistoryItems: { Message: string }[] };
-    expect(record.PromotionId).toBe(303);
+    expect(detail.body).not.toHaveProperty('PromotionId');
+    const record = detail.body as { HistoryItems: { Message: string }[] };
     expect(record.HistoryItems.at(-1)!.Message).toBe(
       'Promotion 303 chosen: 84 months at 17.99% APR, first 12 months interest only (CE84-1799-IO12).',
     );
@@ -264,8 +272,7 @@ describe('POST /v3/api/applications/promotions/{applicationId}', () => {
     });
     expect(response.status).toBe(400);
     expect(modelStateKeys(response.body)).toEqual([field]);
-    const detail = await call(sandbox, `/v3/api/applications/detail/${id}`, { token });
-    expect((detail.body as { PromotionId: number | null }).PromotionId).toBeNull();
+    expect(await chosenPromotionId(id)).toBeNull();
   });
 
   it('checks a revolving choice against its payment factor, and a plan not offered in the state', async () => {
@@ -350,7 +357,6 @@ describe('v1 promotions', () => {
     expect(modelStateKeys((await post({ ...body, Terms: 60 })).body)).toEqual(['request.Terms']);
     expect(modelStateKeys((await post({ ...body, AddOnId: null })).body)).toEqual(['request']);
     expect((await post(body)).status).toBe(200);
-    const detail = await call(sandbox, `/v1/api/applications/detail/${id}`, { token });
-    expect((detail.body as { PromotionId: number }).PromotionId).toBe(302);
+    expect(await chosenPromotionId(id)).toBe(302);
   });
 });

@@ -20,10 +20,11 @@ describe.each([new Date('2025-06-15T15:00:00Z'), new Date('2026-11-27T04:00:00Z'
           const detail = await call(sandbox, `/v3/api/applications/detail/${id}`, { token });
           expect(detail.body).toMatchObject({
             Status: 'Approved',
-            PromotionId: null,
             Signatures: [],
             Dealer: { Id: 101 },
           });
+          const paperwork = await call(sandbox, `/v3/api/applications/paperwork/${id}`, { token });
+          expect(paperwork.body).toMatchObject({ LoanParameters: { PrimaryPromotionId: null } });
           const plans = await call(sandbox, `/v3/api/applications/promotions/${id}`, { token });
           expect(plans.status).toBe(200);
           expect((plans.body as unknown[]).length).toBeGreaterThanOrEqual(3);

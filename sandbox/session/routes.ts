@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
-import { tooManySignIns } from '../../src/lib/try-again.ts';
+import { Hono, type Context } from 'hono';
+import { tooManySignIns, tryAgainIn } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/sign-in.ts';
 import type { UserRecord } from '../access.ts';
 import { listDemoAccounts, sessionUserOf } from './accounts.ts';
@@ -17,7 +17,7 @@ import type { SignInLimiter } from './sign-in-limiter.ts';
 
 /**
  * The routes that sign in: the JSON sign-in and the outbox page's form share one count of
- * failed sign-ins per username (docs/decisions/0007).
+ * failed sign-ins per username and per client address (docs/decisions/0007).
  */
 export type SessionDeps = SandboxDeps & { signInLimiter: SignInLimiter };
 
@@ -28,28 +28,47 @@ export type SignInResult =
   | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
 
 /**
- * Checks a username and password and opens a session; shared by the JSON sign-in and the
- * outbox page's form, so both count toward the same failure limit.
+ * The client's address as the socket saw it (Node's server passes the request it read as
+ * `incoming`), never a header a client could write; undefined for a request made in-process.
  */
-export function signIn(deps: SessionDeps, username: string, password: string): SignInResult {
+export function clientAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * Checks a username and password and opens a session; shared by the JSON sign-in and the
+ * outbox page's form, so both count toward the same failure limits.
+ */
+export function signIn(
+  deps: SessionDeps,
+  username: string,
+  password: string,
+  address?: string,
+): SignInResult {
   const now = deps.now();
-  const waitMs = deps.signInLimiter.waitMs(username, now);
-  if (waitMs > 0) {
-    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  const attempt = { username, address };
+  const refusal = deps.signInLimiter.refusal(attempt, now);
+  if (refusal !== undefined) {
+    const retryAfterSeconds = Math.ceil(refusal.waitMs / 1000);
+    const waitMs = retryAfterSeconds * 1000;
     return {
       ok: false,
       status: 429,
-      message: tooManySignIns(retryAfterSeconds * 1000, now),
+      message:
+        refusal.by === 'username'
+          ? tooManySignIns(waitMs, now)
+          : `Too many failed sign-ins from this address. Try again ${tryAgainIn(waitMs, now)}.`,
       retryAfterSeconds,
     };
   }
   const user = findUserByUsername(deps.db, username);
   if (user === undefined || user.password !== password) {
-    deps.signInLimiter.recordFailure(username, now);
+    deps.signInLimiter.recordFailure(attempt, now);
     return { ok: false, status: 401, message: messages.wrongCredentials };
   }
   if (!user.isActive) return { ok: false, status: 403, message: messages.accountDisabled };
-  deps.signInLimiter.recordSuccess(username);
+  deps.signInLimiter.recordSuccess(attempt);
   const token = randomBytes(32).toString('base64url');
   deps.db
     .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
@@ -69,7 +88,7 @@ export function sessionRoutes(deps: SessionDeps) {
   routes.post('/sandbox/session', async (c) => {
     const body = await readJsonBody(c, sandboxSignInSchema);
     if (!body.ok) return body.response;
-    const result = signIn(deps, body.data.username, body.data.password);
+    const result = signIn(deps, body.data.username, body.data.password, clientAddress(c));
     if (!result.ok) {
       return c.json(
         { Message: result.message },

@@ -288,6 +288,12 @@ describe('POST /v3/api/users', () => {
       { ...newUser, Username: 'Dealer.User' },
       ['request.Username'],
     ],
+    [
+      "another user's EmailAddress (any case)",
+      'operator',
+      { ...newUser, EmailAddress: 'JORGE.CASTILLO@sunrise.example.com' },
+      ['request.EmailAddress'],
+    ],
     ['FirstName blank', 'operator', { ...newUser, FirstName: ' ' }, ['request.FirstName']],
     ['LastName missing', 'operator', { ...newUser, LastName: undefined }, ['request.LastName']],
     ['Title missing', 'operator', { ...newUser, Title: undefined }, ['request.Title']],
@@ -406,7 +412,6 @@ describe('PUT /v3/api/users/{Id}', () => {
     const sandbox = createTestSandbox();
     const changed = {
       ...jorge,
-      Username: 'jorge.castillo',
       Title: 'Senior Sales Consultant',
       MiddleInitial: null,
       DealerRoles: [{ DealerId: 102, RoleId: 2 }],
@@ -419,7 +424,6 @@ describe('PUT /v3/api/users/{Id}', () => {
     expect(readDetail(body)).toEqual({ UserId: 6, ...changed });
     const detail = await call(sandbox, 'operator', '/v3/api/users/6');
     expect(readDetail(detail.body)).toEqual({ UserId: 6, ...changed });
-    await expect(sandbox.signIn('jorge.castillo')).resolves.toEqual(expect.any(String));
   });
 
   it("replaces only the administrator's own dealers' roles, keeping the others", async () => {
@@ -435,6 +439,34 @@ describe('PUT /v3/api/users/{Id}', () => {
       { DealerId: 101, RoleId: 2 },
       { DealerId: 103, RoleId: 3 },
     ]);
+  });
+
+  it.each<[string, unknown, string[]]>([
+    ['another Username', { ...jorge, Username: 'jorge.castillo' }, ['request.Username']],
+    ["another user's Username", { ...jorge, Username: 'sunrise.rep' }, ['request.Username']],
+    [
+      "another user's EmailAddress (any case)",
+      { ...jorge, EmailAddress: 'Marcus.Reyes@Sunrise.Example.com' },
+      ['request.EmailAddress'],
+    ],
+  ])('refuses %s with a 400 naming the field, changing nothing', async (_, json, keys) => {
+    const sandbox = createTestSandbox();
+    const { status, body } = await call(sandbox, 'operator', '/v3/api/users/6', {
+      method: 'PUT',
+      json,
+    });
+    expect(status).toBe(400);
+    expect(Object.keys((body as { ModelState: object }).ModelState)).toEqual(keys);
+    const detail = await call(sandbox, 'operator', '/v3/api/users/6');
+    expect(readDetail(detail.body)).toEqual({ UserId: 6, ...jorge });
+    await expect(sandbox.signIn('jorge.castillo')).rejects.toThrow();
+  });
+
+  it('keeps its own e-mail address, in any case', async () => {
+    const sandbox = createTestSandbox();
+    const json = { ...jorge, EmailAddress: 'Jorge.Castillo@sunrise.example.com' };
+    const { status } = await call(sandbox, 'operator', '/v3/api/users/6', { method: 'PUT', json });
+    expect(status).toBe(200);
   });
 
   it('keeps the username when only its case changes', async () => {
@@ -490,6 +522,7 @@ describe('PUT /v3/api/users/{Id}', () => {
       {
         ...jorge,
         Username: 'sunrise.admin',
+        EmailAddress: 'marcus.reyes@sunrise.example.com',
         IsActive: false,
         DealerRoles: [{ DealerId: 101, RoleId: 2 }],
       },

@@ -35,6 +35,7 @@ import {
   toUserDetail,
   toUserListItem,
   updateUser,
+  userIdsWithEmail,
   type DealerAssignment,
   type DealerRole,
   type UserFields,
@@ -123,16 +124,24 @@ export function userRoutes(deps: SandboxDeps) {
   };
 
   /**
-   * Rules that need the sandbox's data: a free username, dealers whose users the caller
-   * manages, the Operator role only from operator staff, and no switching oneself off.
+   * Rules that need the sandbox's data: a free username that a PUT does not change, an e-mail
+   * address no other user has (case-insensitive), dealers whose users the caller manages, the
+   * Operator role only from operator staff, and no switching oneself off.
    */
   const bodyProblems = (caller: Caller, body: UserBody, targetId?: number) => {
     const modelState: Record<string, string[]> = {};
     const add = (path: PropertyKey[], message: string) =>
       (modelState[modelStateKey(path)] ??= []).push(message);
     const holder = findUserByUsername(deps.db, body.Username);
-    if (holder !== undefined && holder.id !== targetId) {
+    // Decision 0025: the username is what the person signs in with and what their history
+    // names; like sign-in, a change of case alone leaves it the same username.
+    if (targetId !== undefined && holder?.id !== targetId) {
+      add(['Username'], 'Username: cannot be changed; disable this user and create another');
+    } else if (holder !== undefined && holder.id !== targetId) {
       add(['Username'], 'Username: already taken by another user');
+    }
+    if (userIdsWithEmail(deps.db, body.EmailAddress).some((id) => id !== targetId)) {
+      add(['EmailAddress'], 'Email address: already used by another user');
     }
     const manageable = new Set(dealerIdsPermitting(caller, 'users.write'));
     body.DealerRoles.forEach((entry, index) => {

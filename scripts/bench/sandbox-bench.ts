@@ -1,6 +1,7 @@
 /**
  * The sandbox's figures for `npm run bench` (issue 4): seeding and statuses-since over a book of
- * 10,000 applications, and 100 concurrent submissions over HTTP to the real server. Each figure says
+ * 10,000 applications, 100 concurrent submissions over HTTP to the real server, and the slowest
+ * 1 MB input to any rule (issue 31 item 9: bench/rule-inputs-bench.ts). Each figure says
  * what it measured; a figure over its budget is reported by the caller, not thrown.
  *
  * Standalone: `node scripts/bench/sandbox-bench.ts [start-script]` prints the figures without
@@ -16,6 +17,7 @@ import { openDatabase } from '../../sandbox/storage.ts';
 import type { Figure } from './results.ts';
 import { startPortal } from './server.ts';
 import { signInToSandbox } from './session.ts';
+import { measureRuleInputs, RULE_INPUTS_BUDGET_MS } from './rule-inputs-bench.ts';
 import { median, percentile } from './statistics.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -179,6 +181,13 @@ export async function measureSandbox(startScript?: string): Promise<Record<strin
     `  ${concurrent.errors} errors; p99 ${concurrent.p99Ms} ms, median ${concurrent.medianMs} ms, slowest ${concurrent.maxMs} ms`,
   );
   for (const problem of concurrent.problems.slice(0, 5)) console.log(`  ${problem}`);
+  console.log('Sandbox: every rule given a 1 MB input…');
+  const inputs = await measureRuleInputs();
+  console.log(
+    `  ${inputs.requests} requests; slowest ${inputs.slowestMs} ms (fastest of 3 runs each):`,
+  );
+  for (const { name, ms } of inputs.slowest) console.log(`    ${ms} ms  ${name}`);
+  for (const problem of inputs.unexpected) console.log(`  NOT REFUSED  ${problem}`);
   return {
     'sandbox.seed-10000': {
       value: since.seedMs,
@@ -203,6 +212,12 @@ export async function measureSandbox(startScript?: string): Promise<Record<strin
       value: concurrent.p99Ms,
       unit: 'ms',
       budget: SANDBOX_BUDGET.concurrentP99Ms,
+      higherIsBetter: false,
+    },
+    'sandbox.rule-inputs-1mb.slowest': {
+      value: inputs.slowestMs,
+      unit: 'ms',
+      budget: RULE_INPUTS_BUDGET_MS,
       higherIsBetter: false,
     },
   };

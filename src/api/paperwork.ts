@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationRecord } from '../schemas/application-records.ts';
 import type { PaperworkDocument } from '../schemas/enums.ts';
 import type { EsignResendRequest } from '../schemas/esign.ts';
 import type { AchPaperworkInput, PaperworkRequest } from '../schemas/paperwork-requests.ts';
@@ -7,6 +8,7 @@ import {
   paperworkDataSchema,
   paperworkSubmitResponseSchema,
   parseDownloadUrl,
+  type PaperworkData,
 } from '../schemas/paperwork-records.ts';
 import { signedStatusSchema } from '../schemas/signed-status-records.ts';
 import { applicationKeys } from './applications.ts';
@@ -97,6 +99,64 @@ export const paperworkQuery = (applicationId: number) =>
     // as the route matches, moments before the form shows; a submission invalidates it.
     staleTime: RECENT_ANSWER_MS,
   });
+
+/**
+ * The chosen plan as the spec shows it: the paperwork GET's PrimaryPromotionId and
+ * SecondaryPromotionId ("the latest application data for paperwork"). The application detail
+ * carries no PromotionId (the spec shows it in the v1/v3 submit answers only).
+ */
+export interface ChosenPlan {
+  /** The chosen promotion's Id; null while none is chosen (services write 0 or null). */
+  promotionId: number | null;
+  /** The chosen add-on (the promotions' AddOnId), or null. */
+  addOnId: number | null;
+}
+
+const positiveId = (value: number | null | undefined): number | null =>
+  value != null && value > 0 ? value : null;
+
+export function chosenPlanOf(data: Pick<PaperworkData, 'LoanParameters'>): ChosenPlan {
+  return {
+    promotionId: positiveId(data.LoanParameters.PrimaryPromotionId),
+    addOnId: positiveId(data.LoanParameters.SecondaryPromotionId),
+  };
+}
+
+/** The paperwork GET seen as the chosen plan only: one request, one cache entry. */
+export const chosenPlanQuery = (applicationId: number) =>
+  queryOptions({ ...paperworkQuery(applicationId), select: chosenPlanOf });
+
+/**
+ * Whether the service has a chosen plan to tell for the application: once it is approved, and
+ * after, while its paperwork exists.
+ */
+export function chosenPlanKnown(application: Pick<ApplicationRecord, 'Status' | 'Signatures'>) {
+  return application.Status === 'Approved' || application.Signatures.length > 0;
+}
+
+/**
+ * The documents (FULL, LCC, ACH) whose paperwork was sent for electronic signing, e-sign or
+ * e-mail, as the paperwork GET's Signatures say: the only ones the spec lets be resent
+ * ("Resends documents of existing electronic paperwork"). Paperwork to download is Written.
+ */
+export function electronicDocumentsOf(data: Pick<PaperworkData, 'Signatures'>): Set<string> {
+  return new Set(
+    data.Signatures.filter(
+      (signature) =>
+        signature.SignatureType === 'Electronic' || signature.SignatureType === 'Email',
+    ).flatMap((signature) =>
+      signature.PaperworkSignatureType ? [signature.PaperworkSignatureType] : [],
+    ),
+  );
+}
+
+/** The documents sent for electronic signing, asked only where `enabled`; undefined while unknown. */
+export const useElectronicDocuments = (applicationId: number, enabled: boolean) =>
+  useQuery({ ...paperworkQuery(applicationId), select: electronicDocumentsOf, enabled });
+
+/** The chosen plan, asked only where `enabled`; undefined while unknown. */
+export const useChosenPlan = (applicationId: number, enabled: boolean) =>
+  useQuery({ ...chosenPlanQuery(applicationId), enabled });
 
 export const signedStatusQuery = (applicationId: number) =>
   queryOptions({

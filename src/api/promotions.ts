@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   promotionsPreviewSearchParams,
   type SetPromotionRequest,
@@ -10,7 +16,7 @@ import { applicationKeys } from './applications.ts';
 import { requestJson, requestVoid } from './client.ts';
 import { invalidate } from './invalidate.ts';
 import { RECENT_ANSWER_MS } from './query-client.ts';
-import { paperworkKeys } from './paperwork.ts';
+import { paperworkKeys, paperworkQuery } from './paperwork.ts';
 
 /** Promotions valid for an application, a preview for other values, and the choice of one. */
 export interface PromotionsPreviewInput {
@@ -68,7 +74,10 @@ export const promotionsPreviewQueryOptions = (input: PromotionsPreviewInput) =>
     queryFn: ({ signal }) => previewPromotions(input, signal),
   });
 
-/** Choosing a promotion changes the application (PromotionId) and the paperwork data. */
+/**
+ * Choosing a promotion changes the application (its history) and the paperwork data (its
+ * PrimaryPromotionId, where the portal reads the chosen plan).
+ */
 export const promotionMutationKeys = {
   set: (applicationId: number) => [
     applicationKeys.one(applicationId),
@@ -78,10 +87,36 @@ export const promotionMutationKeys = {
 
 export const usePromotions = (applicationId: number) => useQuery(promotionsQuery(applicationId));
 
+/**
+ * The service's success is the news that this plan is chosen: the cached paperwork GET names it
+ * at once, before the GET is asked again (the detail names no plan).
+ */
+export function recordChosenPlan(
+  queryClient: QueryClient,
+  applicationId: number,
+  body: Pick<SetPromotionRequest, 'PromotionId' | 'AddOnId'>,
+): void {
+  queryClient.setQueryData(paperworkQuery(applicationId).queryKey, (data) =>
+    data
+      ? {
+          ...data,
+          LoanParameters: {
+            ...data.LoanParameters,
+            PrimaryPromotionId: body.PromotionId,
+            SecondaryPromotionId: body.AddOnId ?? null,
+          },
+        }
+      : data,
+  );
+}
+
 export function useSetPromotion(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPromotionRequest) => setPromotion(applicationId, body),
-    onSuccess: () => invalidate(queryClient, promotionMutationKeys.set(applicationId)),
+    onSuccess: (_answer, body) => {
+      recordChosenPlan(queryClient, applicationId, body);
+      return invalidate(queryClient, promotionMutationKeys.set(applicationId));
+    },
   });
 }

@@ -26,11 +26,13 @@ const userWith = (roleId: number) => ({
   dealers: [{ id: 101, name: 'Sunrise Home Comfort', roleId }],
 });
 
-/** An approved application of dealer 101 with a plan chosen and a document out for signing. */
+/**
+ * An approved application of dealer 101 with a document out for signing. Like the service's
+ * detail it names no plan: the paperwork GET does.
+ */
 const application = {
   Id: 5001,
   Status: 'Approved',
-  PromotionId: 12,
   Dealer: { Id: 101 },
   Signatures: [{ SignatureType: 'FULL', SignatureInformation: [{ DateSigned: null }] }],
 } as unknown as ApplicationRecord;
@@ -76,11 +78,12 @@ describe('what a route asks for when it matches', () => {
         applicationKeys.history(5001),
         userKeys.list(),
         paperworkKeys.signedStatus(5001),
+        paperworkKeys.data(5001),
         promotionKeys.list(5001),
         documentKeys.list(5001),
       ]),
     );
-    expect(keys()).toHaveLength(8);
+    expect(keys()).toHaveLength(9);
   });
 
   it('leaves out what the role may not read on the application’s dealer', async () => {
@@ -88,6 +91,7 @@ describe('what a route asks for when it matches', () => {
     routeData.application(context(), at('/applications/5001', { applicationId: '5001' }));
     await settled();
     expect(keys()).not.toContainEqual(paperworkKeys.signedStatus(5001));
+    expect(keys()).not.toContainEqual(paperworkKeys.data(5001));
     expect(keys()).not.toContainEqual(promotionKeys.list(5001));
     expect(keys()).not.toContainEqual(documentKeys.list(5001));
   });
@@ -110,11 +114,15 @@ describe('what a route asks for when it matches', () => {
     expect(keys()).toEqual([applicationKeys.detail(5001)]);
   });
 
-  it('the promotions page: the plans of an approved application', async () => {
+  it('the promotions page: the plans of an approved application, and the GET naming the chosen one', async () => {
     sessionStore.signIn('token', userWith(4));
     routeData.promotions(context(), at('/applications/5001/promotions', { applicationId: '5001' }));
     await settled();
-    expect(keys()).toEqual([applicationKeys.detail(5001), promotionKeys.list(5001)]);
+    expect(keys()).toEqual([
+      applicationKeys.detail(5001),
+      promotionKeys.list(5001),
+      paperworkKeys.data(5001),
+    ]);
   });
 
   it('the users pages only for a role that may read, or change, users', () => {
@@ -151,6 +159,7 @@ describe('the router', () => {
     expect(asked).toEqual([
       { key: applicationKeys.detail(5001), staleTime: INTENT_FRESH_MS },
       { key: promotionKeys.list(5001), staleTime: INTENT_FRESH_MS },
+      { key: paperworkKeys.data(5001), staleTime: INTENT_FRESH_MS },
     ]);
   });
 
@@ -168,6 +177,39 @@ describe('the router', () => {
     expect(keys()).toEqual([dealerKeys.list()]);
     // With the page's own options: the page finds the request in flight.
     expect(asked[0]!.staleTime).toBe(dealersQuery().staleTime);
+  });
+
+  it('renders the page once its first answers are in, those that wait for the detail included', async () => {
+    sessionStore.signIn('token', userWith(1));
+    let answerPlans: () => void = () => undefined;
+    vi.mocked(queryClient.prefetchQuery).mockImplementation(async (options) => {
+      asked.push({ key: options.queryKey, staleTime: options.staleTime });
+      if (JSON.stringify(options.queryKey) === JSON.stringify(promotionKeys.list(5001))) {
+        await new Promise<void>((resolve) => (answerPlans = resolve));
+      }
+    });
+    const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
+    const arrived = router.navigate('/applications/5001/promotions');
+    await settled();
+    expect(keys()).toEqual([
+      applicationKeys.detail(5001),
+      promotionKeys.list(5001),
+      paperworkKeys.data(5001),
+    ]);
+    expect(router.state.navigation.state).toBe('loading');
+    answerPlans();
+    await arrived;
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/applications/5001/promotions');
+  });
+
+  it('still renders the page when an answer failed: the page shows what went wrong', async () => {
+    sessionStore.signIn('token', userWith(1));
+    vi.mocked(queryClient.fetchQuery).mockRejectedValue(new Error('The service is down'));
+    const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
+    await router.navigate('/applications/5001/paperwork');
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/applications/5001/paperwork');
   });
 
   it('sends the old address of autopay alone to its route, keeping the other parameters', async () => {

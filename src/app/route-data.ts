@@ -3,7 +3,12 @@ import type { Params } from 'react-router';
 import { detailQuery, detailV2Query, historyQuery, statusQuery } from '../api/applications.ts';
 import { dealersQuery } from '../api/dealers.ts';
 import { supportingDocumentsQuery } from '../api/documents.ts';
-import { autopayOnlyOffered, paperworkQuery, signedStatusQuery } from '../api/paperwork.ts';
+import {
+  autopayOnlyOffered,
+  chosenPlanKnown,
+  paperworkQuery,
+  signedStatusQuery,
+} from '../api/paperwork.ts';
 import { mayDo } from '../api/permissions.ts';
 import { promotionsQuery } from '../api/promotions.ts';
 import { RECENT_ANSWER_MS } from '../api/query-client.ts';
@@ -21,7 +26,8 @@ import { readView } from '../pages/dashboard/url-state.ts';
  * loader) or when a person shows intent on a link to it, while the page's module downloads.
  * The page's own queries then find the answers in the cache or in flight. Each route asks only
  * what its page would ask for this account: a query the page does not run for the role (see
- * src/api/permissions.ts) is not started. Nothing is awaited: the page renders as it would.
+ * src/api/permissions.ts) is not started. The router waits for these answers (src/app/router.tsx),
+ * so a page first renders with them; on intent nothing waits.
  */
 export interface RouteDataContext {
   queryClient: QueryClient;
@@ -34,7 +40,11 @@ export interface RouteDataContext {
   freshFor?: number;
 }
 
-export type RouteData = (context: RouteDataContext, at: { params: Params; url: URL }) => void;
+/** Settles when every answer the page paints first has arrived or failed; it never rejects. */
+export type RouteData = (
+  context: RouteDataContext,
+  at: { params: Params; url: URL },
+) => Promise<void>;
 
 /**
  * On intent, what arrived this recently is taken as it is: the same span the application's own
@@ -45,9 +55,9 @@ export const INTENT_FRESH_MS = RECENT_ANSWER_MS;
 function ask<T, K extends QueryKey>(
   context: RouteDataContext,
   options: FetchQueryOptions<T, Error, T, K>,
-): void {
+): Promise<void> {
   const { queryClient, freshFor } = context;
-  void queryClient.prefetchQuery(freshFor ? { ...options, staleTime: freshFor } : options);
+  return queryClient.prefetchQuery(freshFor ? { ...options, staleTime: freshFor } : options);
 }
 
 const may = (context: RouteDataContext, capability: Capability, dealerId?: number) =>
@@ -60,88 +70,94 @@ const may = (context: RouteDataContext, capability: Capability, dealerId?: numbe
 function withDetail(
   context: RouteDataContext,
   applicationId: number,
-  then: (application: ApplicationRecord) => void,
-): void {
+  then: (application: ApplicationRecord) => Promise<unknown>[],
+): Promise<void> {
   const { queryClient, freshFor } = context;
   const options = detailQuery(applicationId);
   const cached = queryClient.getQueryData(options.queryKey);
   const asked = queryClient
     .fetchQuery(freshFor ? { ...options, staleTime: freshFor } : options)
     .catch(() => undefined);
-  if (cached) then(cached);
-  else void asked.then((application) => application && then(application));
+  if (cached) return settled([asked, ...then(cached)]);
+  return asked.then((application) => settled(application ? then(application) : []));
 }
+
+const settled = (asks: Promise<unknown>[]): Promise<void> =>
+  Promise.allSettled(asks).then(() => undefined);
+
+const NOTHING: Promise<void> = Promise.resolve();
 
 /** The application page: its status, both details, history, signatures, plan and documents. */
 const applicationData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
-  if (id === null) return;
-  ask(context, statusQuery(id));
-  ask(context, detailV2Query(id));
-  ask(context, historyQuery(id));
-  ask(context, usersQuery());
-  withDetail(context, id, (application) => {
-    const dealerId = application.Dealer?.Id;
-    if (application.Signatures.length > 0 && may(context, 'paperwork.read', dealerId)) {
-      ask(context, signedStatusQuery(id));
-    }
-    if (
-      application.Status === 'Approved' &&
-      application.PromotionId != null &&
-      may(context, 'promotions.read', dealerId)
-    ) {
-      ask(context, promotionsQuery(id));
-    }
-    if (may(context, 'documents.read', dealerId)) ask(context, supportingDocumentsQuery(id));
-  });
+  if (id === null) return NOTHING;
+  return settled([
+    ask(context, statusQuery(id)),
+    ask(context, detailV2Query(id)),
+    ask(context, historyQuery(id)),
+    ask(context, usersQuery()),
+    withDetail(context, id, (application) => {
+      const dealerId = application.Dealer?.Id;
+      const asks: Promise<void>[] = [];
+      if (application.Signatures.length > 0 && may(context, 'paperwork.read', dealerId)) {
+        asks.push(ask(context, signedStatusQuery(id)));
+      }
+      // The chosen plan is the paperwork GET's (the detail names none), and its name the plans'.
+      if (chosenPlanKnown(application) && may(context, 'paperwork.read', dealerId)) {
+        asks.push(ask(context, paperworkQuery(id)));
+      }
+      if (application.Status === 'Approved' && may(context, 'promotions.read', dealerId)) {
+        asks.push(ask(context, promotionsQuery(id)));
+      }
+      if (may(context, 'documents.read', dealerId)) {
+        asks.push(ask(context, supportingDocumentsQuery(id)));
+      }
+      return asks;
+    }),
+  ]);
 };
 
-/** The plans, once the application is approved. */
+/** The plans, and the paperwork GET that names the chosen one, once the application is approved. */
 const promotionsData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
-  if (id === null) return;
-  withDetail(context, id, (application) => {
-    if (
-      application.Status === 'Approved' &&
-      may(context, 'promotions.read', application.Dealer?.Id)
-    ) {
-      ask(context, promotionsQuery(id));
-    }
+  if (id === null) return NOTHING;
+  return withDetail(context, id, (application) => {
+    const dealerId = application.Dealer?.Id;
+    if (application.Status !== 'Approved' || !may(context, 'promotions.read', dealerId)) return [];
+    const asks = [ask(context, promotionsQuery(id))];
+    if (may(context, 'paperwork.read', dealerId)) asks.push(ask(context, paperworkQuery(id)));
+    return asks;
   });
 };
 
-/** The paperwork GET and the plans, once a plan is chosen for the approved application. */
+/** The paperwork GET (which names the chosen plan) and the plans, once the application is approved. */
 const paperworkData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
-  if (id === null) return;
-  withDetail(context, id, (application) => {
-    if (
-      application.Status === 'Approved' &&
-      application.PromotionId != null &&
-      may(context, 'paperwork.read', application.Dealer?.Id)
-    ) {
-      ask(context, paperworkQuery(id));
-      ask(context, promotionsQuery(id));
-    }
-  });
+  if (id === null) return NOTHING;
+  return withDetail(context, id, (application) =>
+    application.Status === 'Approved' && may(context, 'paperwork.read', application.Dealer?.Id)
+      ? [ask(context, paperworkQuery(id)), ask(context, promotionsQuery(id))]
+      : [],
+  );
 };
 
 /** The paperwork GET while autopay alone is offered, and the chosen plan for its amount. */
 const autopayData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
-  if (id === null) return;
-  withDetail(context, id, (application) => {
+  if (id === null) return NOTHING;
+  return withDetail(context, id, (application) => {
     const dealerId = application.Dealer?.Id;
     if (
       !autopayOnlyOffered(application.Status, application.Signatures) ||
       !may(context, 'paperwork.read', dealerId)
     ) {
-      return;
+      return [];
     }
-    ask(context, paperworkQuery(id));
-    if (application.PromotionId != null && may(context, 'promotions.read', dealerId)) {
-      ask(context, promotionsQuery(id));
+    const asks = [ask(context, paperworkQuery(id))];
+    if (may(context, 'promotions.read', dealerId)) {
+      asks.push(ask(context, promotionsQuery(id)));
     }
+    return asks;
   });
 };
 
@@ -151,25 +167,28 @@ const autopayData: RouteData = (context, { params }) => {
  */
 const dashboardData: RouteData = (context, { url }) => {
   const { days } = readView(url.searchParams, context.statusWindowDays);
-  ask(context, statusBoardQuery(days));
-  ask(context, dealersQuery());
-  ask(context, usersQuery());
+  return settled([
+    ask(context, statusBoardQuery(days)),
+    ask(context, dealersQuery()),
+    ask(context, usersQuery()),
+  ]);
 };
 
 const dealersData: RouteData = (context) => ask(context, dealersQuery());
 
 const usersData: RouteData = (context) => {
-  if (!may(context, 'users.read')) return;
-  ask(context, usersQuery());
-  ask(context, dealersQuery());
+  if (!may(context, 'users.read')) return NOTHING;
+  return settled([ask(context, usersQuery()), ask(context, dealersQuery())]);
 };
 
 /** The dealers the form offers and, when editing, the user. */
 const userEditorData: RouteData = (context, { params }) => {
-  if (!may(context, 'users.write')) return;
-  ask(context, dealersQuery());
+  if (!may(context, 'users.write')) return NOTHING;
   const id = parseUserId(params.userId);
-  if (id !== null) ask(context, userQuery(id));
+  return settled([
+    ask(context, dealersQuery()),
+    ...(id === null ? [] : [ask(context, userQuery(id))]),
+  ]);
 };
 
 export const routeData = {

@@ -11,6 +11,7 @@ import { sessionStore } from '../api/session-store.ts';
 import type { Role } from '../schemas/runtime-config.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
 import { INTENT_FRESH_MS, routeData, type RouteData, type RouteDataContext } from './route-data.ts';
+import { PageLoading } from './shell/app-layout.tsx';
 import { RequireSession } from './shell/require-session.tsx';
 
 // The error page loads only when a route fails, keeping it off every first visit.
@@ -44,16 +45,29 @@ interface RouteHandle {
 }
 
 /**
- * The route's data is asked for as soon as it matches, while its page module downloads, and not
- * awaited: the page renders as before and its own queries find the requests in flight. Only when
- * signed in: a request without a token would end the session.
+ * The route's data is asked for as soon as it matches, while its page module downloads, and the
+ * route waits for those answers (a failed one too: the page says what went wrong). The page then
+ * renders once, with its data, inside the router's transition, which React renders in slices;
+ * an answer arriving after the page rendered would be rendered in one long task instead. The
+ * shell's loading indicator shows while a click waits. Only when signed in: a request without a
+ * token would end the session.
+ *
+ * `paintsWhileLoading` is for a page whose loading is part of its design (the dashboard holds
+ * its rows' place while ten thousand statuses arrive, decision 0033): its data starts and the
+ * page renders at once.
  */
-function startingData(context: RouteDataContext, data: RouteData) {
+function startingData(
+  context: RouteDataContext,
+  data: RouteData,
+  { paintsWhileLoading = false } = {},
+) {
   const handle: RouteHandle = { data };
   return {
     handle,
-    loader: ({ params, request }: LoaderFunctionArgs) => {
-      if (sessionStore.token()) data(context, { params, url: new URL(request.url) });
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      if (!sessionStore.token()) return null;
+      const answered = data(context, { params, url: new URL(request.url) });
+      if (!paintsWhileLoading) await answered;
       return null;
     },
   };
@@ -93,10 +107,12 @@ export function createRouter({
       children: [
         {
           ErrorBoundary: RouteError,
+          // A first visit paints the shell at once; the page follows with its module and data.
+          HydrateFallback: PageLoading,
           children: [
             {
               index: true,
-              ...startingData(context, routeData.dashboard),
+              ...startingData(context, routeData.dashboard, { paintsWhileLoading: true }),
               // Filters, sort and search live in the address too; only the window changes the
               // statuses asked for, so only it (or arriving at the page) starts the load again.
               shouldRevalidate: ({ currentUrl, nextUrl }) =>
@@ -163,7 +179,7 @@ export function createRouter({
       const url = new URL(path, window.location.origin);
       for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
         if (typeof route.lazy === 'function') void route.lazy();
-        (route.handle as RouteHandle | undefined)?.data(onIntent, { params, url });
+        void (route.handle as RouteHandle | undefined)?.data(onIntent, { params, url });
       }
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayEnum,
   formatAmount,
+  formatCents,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -42,10 +43,27 @@ describe('amounts and rates', () => {
     ['17.99', '17.99%'],
     [8.99, '8.99%'],
     ['0', '0%'],
+    // One way of writing each rate, whatever the way it came: text or number, trailing zeros.
+    ['17.990', '17.99%'],
+    [' 6.50 ', '6.5%'],
+    ['.5', '0.5%'],
+    [1e-7, '0.0000001%'],
+    [-0.25, '-0.25%'],
     ['', MISSING],
     [null, MISSING],
+    [Number.NaN, MISSING],
     ['n/a', 'n/a'],
+    ['1e5', '1e5'],
   ])('formatPercent(%j) is %j', (rate, expected) => expect(formatPercent(rate)).toBe(expected));
+
+  it.each([
+    [1_253_125, '$12,531.25'],
+    [-5, '-$0.05'],
+    [0, '$0.00'],
+    [null, MISSING],
+    [undefined, MISSING],
+    [Number.NaN, MISSING],
+  ])('formatCents(%j) is %j', (cents, expected) => expect(formatCents(cents)).toBe(expected));
 });
 
 describe('dates', () => {

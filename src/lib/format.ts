@@ -1,5 +1,5 @@
 import { formatUsDate, isIsoDate } from './dates.ts';
-import { formatMoney, toCents } from './money.ts';
+import { formatMoney, multiplyDecimal, toCents, type Cents } from './money.ts';
 
 /**
  * Display helpers for values the service sends. Each returns a dash for a missing value, so a
@@ -52,11 +52,24 @@ export function formatAmount(amount: number | null | undefined): string {
   return formatMoney(toCents(amount));
 }
 
-/** Percent text as the service sends it ("6.99"), never through a float: "6.99%". */
+/** Cents as dollars, or a dash when the figure is unknown: 1253125 → "$12,531.25". */
+export function formatCents(cents: Cents | null | undefined): string {
+  return cents === null || cents === undefined || !Number.isFinite(cents)
+    ? MISSING
+    : formatMoney(cents);
+}
+
+/**
+ * The one writer of a percentage a dealer or customer reads (an APR from a promotion or from
+ * paperwork, a buy rate, a dealer fee, a payment factor), so each is written alike everywhere:
+ * as exact decimal text, never through a float and without trailing zeros ("17.990" and 17.99
+ * are both "17.99%"). Text that is not a number is shown as sent.
+ */
 export function formatPercent(rate: string | number | null | undefined): string {
-  if (blank(rate)) return MISSING;
-  const text = String(rate).trim();
-  return /^-?\d+(\.\d+)?$/.test(text) ? `${text}%` : text;
+  if (blank(rate) || (typeof rate === 'number' && !Number.isFinite(rate))) return MISSING;
+  if (typeof rate === 'number') return `${multiplyDecimal(rate, 1)}%`;
+  const text = rate.trim();
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text) ? `${multiplyDecimal(text, 1)}%` : text;
 }
 
 /** A calendar date (`YYYY-MM-DD`) as US dealers read it; never shifted by time zone. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from './request-fields.ts';
+import { id, textChecks } from './request-fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 
 /**
@@ -39,7 +39,7 @@ export const projectNumberBaseSchema = strictRequestObject('Project number', {
   ProjectNumber: z.nullable(
     z
       .string({ error: 'Project number is required (text or null)' })
-      .check(z.trim(), z.maxLength(30, 'Project number: at most 30 characters')),
+      .check(z.trim(), ...textChecks('Project number', 30)),
   ),
 });
 export type ProjectNumberBody = z.infer<typeof projectNumberBaseSchema>;

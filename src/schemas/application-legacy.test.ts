@@ -180,6 +180,44 @@ describe('v2 application: applicant', () => {
       applicant({ SocialSecurityNumber: undefined }),
       'Applicant.SocialSecurityNumber',
     ],
+    // what a value is, checked as v3 does (issue 31 item 16)
+    ['SSN of 9 digits', applicant({ SocialSecurityNumber: '500000001' }), null],
+    [
+      'SSN of letters',
+      applicant({ SocialSecurityNumber: 'abc' }),
+      'Applicant.SocialSecurityNumber',
+    ],
+    [
+      'SSN with hyphens',
+      applicant({ SocialSecurityNumber: '500-00-0001' }),
+      'Applicant.SocialSecurityNumber',
+    ],
+    ['ZIP code of 9 digits', applicant({ PostalCode: '95814-1234' }), null],
+    ['ZIP code of letters', applicant({ PostalCode: 'abcde' }), 'Applicant.PostalCode'],
+    [
+      'installation ZIP code of letters',
+      applicant({
+        IsInstallationAddressDifferent: true,
+        InstallationAddress1: '88 Orchard Lane',
+        InstallationCity: 'Davis',
+        InstallationState: 'CA',
+        InstallationPostalCode: 'ZIP',
+      }),
+      'Applicant.InstallationPostalCode',
+    ],
+    ['an e-mail address', applicant({ EmailAddress: 'ana.diaz@example.com' }), null],
+    ['an e-mail address without @', applicant({ EmailAddress: 'ana' }), 'Applicant.EmailAddress'],
+    ['a name with a line break', applicant({ FirstName: 'Ana\nMaria' }), 'Applicant.FirstName'],
+    [
+      'a name with a right-to-left override',
+      applicant({ LastName: 'Diaz\u202Efdp.exe' }),
+      'Applicant.LastName',
+    ],
+    [
+      'a middle initial of a control character',
+      applicant({ MiddleInitial: '\u0007' }),
+      'Applicant.MiddleInitial',
+    ],
     [
       'installation address differs without a city',
       applicant({

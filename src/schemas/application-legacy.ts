@@ -8,14 +8,18 @@ import {
   requestEnum,
 } from './enums.ts';
 import {
+  email,
   id,
   isoDate,
   money,
   optionalText,
+  POSTAL_CODE_V3,
   requiredText,
   TEN_DIGIT_PHONE,
+  textChecks,
+  type TextPattern,
 } from './request-fields.ts';
-import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 import { identificationFields, type IdentificationValues } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 import {
@@ -39,21 +43,24 @@ import {
  * `POST /v2/api/applications`, `POST /v1/api/applications` and the v1 path forms
  * `/v1/api/applications/{dealerId}` and `/{dealerNumber}` (spec, "Applications, submission").
  * The v1/v2 table gives types and requiredness only: v3 has the "stricter field rules" (spec,
- * Versioning), so lengths and character sets stay v3's. What applies to every version is reused
- * from application-v3.ts: Data formats (ISO dates, 10-digit phones), the Limits of "application
- * submit" (age, income total, residence payment, months and years at residence, selling price,
- * amount financed), the enumerations, and the co-applicant and installation-address decisions.
+ * Versioning), so lengths and the character sets of names and addresses stay v3's. What a value
+ * is stays the same in every version, so v1/v2 check it as v3 does (issue 31 item 16): an SSN of
+ * 9 digits, a ZIP code, an e-mail address, and text without control characters. What applies to
+ * every version is reused from application-v3.ts: Data formats (ISO dates, 10-digit phones), the
+ * Limits of "application submit" (age, income total, residence payment, months and years at
+ * residence, selling price, amount financed), the enumerations, and the co-applicant and
+ * installation-address decisions.
  * Sample spellings are normalised with `normaliseApplicationSpellings` from application-v3.ts.
  */
 
-/** v1/v2 text: the spec's type (String) and no v3 rule, but a length (limits.ts). */
+/** v1/v2 text: the spec's type (String), a length (limits.ts) and what a value of it holds. */
 const text = (label: string, max: number) => requiredText(label, max);
 
-const optional = (label: string, max: number) =>
+const optional = (label: string, max: number, pattern?: TextPattern) =>
   z.nullish(
     z
       .string({ error: `${label} must be text` })
-      .check(z.maxLength(max, tooLongMessage(label, max))),
+      .check(z.trim(), ...textChecks(label, max, pattern)),
   );
 
 /** v1/v2 send GrossMonthlyIncome as a String: an amount such as `4500.00`. */
@@ -66,6 +73,7 @@ const amountText = (label: string) =>
           : `${label} must be text such as "4500.00"`,
     })
     .check(
+      atMost(label, CHOSEN_LIMITS.numberText),
       z.refine(
         (value) => (parseMoney(value) ?? -1) >= 0,
         `${label}: enter an amount such as 4500.00`,
@@ -103,12 +111,7 @@ const applicantLegacyShape = {
   MiddleInitial: z.nullable(
     z
       .string({ error: 'Middle initial is required' })
-      .check(
-        z.maxLength(
-          CHOSEN_LIMITS.userMiddleInitial,
-          tooLongMessage('Middle initial', CHOSEN_LIMITS.userMiddleInitial),
-        ),
-      ),
+      .check(z.trim(), ...textChecks('Middle initial', CHOSEN_LIMITS.userMiddleInitial)),
   ),
   LastName: text('Last name', CHOSEN_LIMITS.name),
   Suffix: v3.Suffix,
@@ -116,19 +119,19 @@ const applicantLegacyShape = {
   Address2: optional('Address line 2', CHOSEN_LIMITS.addressLine),
   City: text('City', CHOSEN_LIMITS.city),
   State: v3.State,
-  PostalCode: text('ZIP code', CHOSEN_LIMITS.postalCode),
+  PostalCode: v3.PostalCode,
   IsInstallationAddressDifferent: z.nullish(v3.IsInstallationAddressDifferent),
   InstallationAddress1: optional('Installation address line 1', CHOSEN_LIMITS.addressLine),
   InstallationAddress2: optional('Installation address line 2', CHOSEN_LIMITS.addressLine),
   InstallationCity: optional('Installation city', CHOSEN_LIMITS.city),
   InstallationState: z.nullish(v3.InstallationState),
-  InstallationPostalCode: optional('Installation ZIP code', CHOSEN_LIMITS.postalCode),
-  EmailAddress: optional('E-mail address', CHOSEN_LIMITS.email),
+  InstallationPostalCode: optional('Installation ZIP code', 10, POSTAL_CODE_V3),
+  EmailAddress: z.nullish(email('E-mail address', CHOSEN_LIMITS.email)),
   PrimaryPhone: v3.PrimaryPhone,
   PrimaryPhoneType: v3.PrimaryPhoneType,
   SecondaryPhone: v3.SecondaryPhone,
   SecondaryPhoneType: v3.SecondaryPhoneType,
-  SocialSecurityNumber: text('Social Security number', CHOSEN_LIMITS.socialSecurityNumber),
+  SocialSecurityNumber: v3.SocialSecurityNumber,
   DateOfBirth: v3.DateOfBirth,
   ApplicantRelationship: z.nullish(v3.ApplicantRelationship),
 };

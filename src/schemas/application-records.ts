@@ -173,7 +173,6 @@ export const applicationRecordSchema = z.object({
   ModifyDateUtc: dateTimeField,
   DeleteDateUtc: dateTimeField,
   IsActive: flag,
-  PromotionId: reference,
   HistoryItems: listOf(historyItemSchema),
   /** Item shape not shown. */
   Events: listOf(z.unknown()),

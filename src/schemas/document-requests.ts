@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
 import { base64Probe, fileContentIssue, safeFileName } from './file-content.ts';
-import { requiredText, renameField } from './request-fields.ts';
+import { requiredLines, requiredText, renameField } from './request-fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
 
@@ -92,7 +92,7 @@ function documentSchema(extensions: readonly string[]) {
 
 const documentTextFields = {
   DocumentName: requiredText('Document name', CHOSEN_LIMITS.label),
-  Description: requiredText('Description', CHOSEN_LIMITS.description),
+  Description: requiredLines('Description', CHOSEN_LIMITS.description),
 };
 
 export const dealerDocumentBaseSchema = strictRequestObject('Dealer document', {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { atMost } from './limits.ts';
 
 /**
  * The spec's enumerations, exactly as listed ("only the values below occur"). Requests send
@@ -121,9 +122,11 @@ export function requestEnum<const T extends readonly [string, ...string[]]>(
   alsoAllowed: readonly string[] = [],
 ) {
   const allowed = new Set<string>([...values, ...alsoAllowed]);
-  return z.string({ error: `${label}: choose one of ${values.join(', ')}` }).check(
-    z.refine((value) => allowed.has(value), {
-      error: `${label}: choose one of ${[...allowed].join(', ')}`,
-    }),
-  ) as unknown as z.ZodMiniType<T[number]>;
+  const says = `${label}: choose one of ${[...allowed].join(', ')}`;
+  const longest = Math.max(...[...allowed].map((value) => value.length));
+  const schema = z.string({ error: `${label}: choose one of ${values.join(', ')}` }).check(
+    atMost(label, longest, says),
+    z.refine((value) => allowed.has(value), { error: says }),
+  );
+  return schema as unknown as z.ZodMiniType<T[number]>;
 }

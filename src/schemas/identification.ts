@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType, US_STATES } from './enums.ts';
-import { ID_NUMBER } from './request-fields.ts';
+import { ID_NUMBER, optionalText } from './request-fields.ts';
 import { refineAt, type RefineOptions } from './refine-at.ts';
 
 /**
@@ -95,15 +95,7 @@ export function identificationFields(date: (label: string) => z.ZodMiniType<stri
     IdentificationType: z.enum(LEGAL_IDENTIFICATION_TYPES, {
       error: `Identification type: choose one of ${LEGAL_IDENTIFICATION_TYPES.join(', ')}`,
     }),
-    IdentificationNumber: z.nullish(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(20, 'Identification number: at most 20 characters'),
-          z.regex(ID_NUMBER.re, `Identification number: ${ID_NUMBER.says}`),
-        ),
-    ),
+    IdentificationNumber: optionalText('Identification number', 20, ID_NUMBER),
     IsIssueDatePresent: z.nullish(z.boolean()),
     IdentificationIssueDate: z.nullish(date('Issue date')),
     IsIssueStatePresent: z.nullish(z.boolean()),

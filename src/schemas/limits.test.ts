@@ -15,6 +15,7 @@ import {
   validApplicationV2,
 } from './fixtures/application-legacy.fixture.ts';
 import { validApplicationV3 } from './fixtures/application-v3.fixture.ts';
+import { validUser } from './fixtures/user.fixture.ts';
 import { validAchPaperwork, validFullPaperwork } from './fixtures/paperwork.fixture.ts';
 import { allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
 import { CHOSEN_LIMITS, SPEC_LIMITS } from './limits.ts';
@@ -28,18 +29,7 @@ import { userBaseSchema } from './user-requests.ts';
  * "<Label>: at most N characters".
  */
 
-const user = {
-  IsActive: true,
-  Username: 'casey.nguyen',
-  FirstName: 'Casey',
-  LastName: 'Nguyen',
-  MiddleInitial: 'Q',
-  DisplayName: 'Casey Nguyen',
-  Title: 'Sales Consultant',
-  EmailAddress: 'casey.nguyen@sunrise.example.com',
-  PhoneNumber: '9165550177',
-  DealerRoles: [{ DealerId: 101, RoleId: 3 }],
-};
+const user = validUser();
 const document = {
   DocumentName: 'Proof of income',
   Description: 'Two recent pay stubs',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { formatNumber } from '../lib/format.ts';
 
 /**
@@ -48,10 +49,6 @@ export const CHOSEN_LIMITS = {
   /** A street address line without a stated limit. */
   addressLine: 100,
   city: 50,
-  /** A ZIP code without a pattern (v1/v2): 12345-6789 is ten. */
-  postalCode: 10,
-  /** A Social Security number without a pattern (v1/v2): 123-45-6789 is eleven. */
-  socialSecurityNumber: 11,
   /** An identification number without a stated limit (v1/v2). */
   identificationNumber: 50,
   /** A free-text description (documents, additional income, v1/v2 trade-in). */
@@ -64,9 +61,24 @@ export const CHOSEN_LIMITS = {
   url: 2_048,
   /** A short code the spec types as String: a phone type, an APR such as "0.1799". */
   code: 20,
+  /** A number sent as text (a query parameter): a Long has at most 19 digits. */
+  numberText: 20,
+  /** A sandbox password: longer than any passphrase a person types. */
+  password: 1_000,
+  /** An access token pasted in: Node refuses a request whose headers pass 16 KB anyway. */
+  accessToken: 16_384,
 } as const;
 
 /** "First name: at most 40 characters" ("1 character"): the label first, naming its field. */
 export function tooLongMessage(label: string, max: number): string {
   return `${label}: at most ${formatNumber(max)} ${max === 1 ? 'character' : 'characters'}`;
+}
+
+/**
+ * A field's length limit, checked before anything else reads the value and stopping there when
+ * it fails: no pattern or rule ever runs over a value longer than the field allows, so no input
+ * can make one slow (issue 31 item 9). `says` replaces the usual "at most N characters".
+ */
+export function atMost(label: string, max: number, says = tooLongMessage(label, max)) {
+  return z.maxLength(max, { error: says, abort: true });
 }

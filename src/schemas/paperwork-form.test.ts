@@ -14,6 +14,7 @@ import {
 import {
   comparePlanAmount,
   formAmountFinancedCents,
+  postalCodeOf,
   sectionOf,
   type PaperworkFormValues,
 } from './paperwork-form.ts';
@@ -66,6 +67,34 @@ describe('paperworkFormDefaults: the flat GET and the chosen plan become the for
     expect(values.Signature.Applicant.EmailAddress).toBe('maria.garcia@example.com');
     expect(values.Signature.Applicant.ApplicantSigningAch).toBe(true);
     expect(values.Signature.CoApplicant.CoApplicantSigningAch).toBe(false);
+  });
+
+  // Issue 31 item 5: the GET's "5 or 9 digits" becomes the request's 12345-6789.
+  it('writes a 9-digit ZIP as 12345-6789 and keeps 5 digits; the request then passes', () => {
+    const data = dataOf({ coApplicant: true }, (raw) => {
+      raw.Applicant.PostalCode = '958141234';
+      raw.CoApplicant.PostalCode = '93721';
+      raw.Dealer.DealerZipCode = ' 958141234 ';
+    });
+    const values = defaultsOf(data);
+    expect(values.Application.Applicant.Address.PostalCode).toBe('95814-1234');
+    expect(values.Application.CoApplicant?.Address.PostalCode).toBe('93721');
+    expect(values.Application.Dealer.Address.PostalCode).toBe('95814-1234');
+    const body = paperworkRequestFromForm(filled(values));
+    expect(
+      safeParse(paperworkRequestSchema({ today: TODAY, hasCoApplicant: true }), body).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['958141234', '95814-1234'],
+    ['95814-1234', '95814-1234'],
+    ['95814', '95814'],
+    ['9581412', '9581412'],
+    ['95814 1234', '95814 1234'],
+    [null, ''],
+  ])('postalCodeOf(%j) is %j', (given, expected) => {
+    expect(postalCodeOf(given)).toBe(expected);
   });
 
   it('without a co-applicant: CoApplicant null, application type Individual', () => {

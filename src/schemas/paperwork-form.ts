@@ -257,6 +257,16 @@ function numberOf(value: string | number | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/**
+ * A ZIP code as the paperwork request wants it ("5 digits, hyphen, 4 digits"): the GET may give
+ * nine bare digits ("958141234"), which becomes "95814-1234" so the dealer need not retype it.
+ * Anything else is kept as given, for the rules to judge.
+ */
+export function postalCodeOf(value: string | null | undefined): string {
+  const text = str(value);
+  return /^\d{9}$/.test(text) ? `${text.slice(0, 5)}-${text.slice(5)}` : text;
+}
+
 /** A quantity the GET leaves blank is one item; one that is not a number is left for the dealer. */
 const quantityOf = (value: string | number | null | undefined): number | null =>
   str(value) === '' ? 1 : numberOf(value);
@@ -284,7 +294,7 @@ function personFrom(applicant: PaperworkApplicant): PaperworkPersonForm {
       Address2: str(applicant.Address2),
       City: str(applicant.City),
       State: str(applicant.State),
-      PostalCode: str(applicant.PostalCode),
+      PostalCode: postalCodeOf(applicant.PostalCode),
     },
     EmailAddress: str(applicant.EmailAddress),
     PrimaryPhone: str(applicant.PrimaryPhone),
@@ -433,7 +443,7 @@ export function paperworkFormDefaults(
         Address2: str(certificate.Address.Address2),
         City: str(certificate.Address.City),
         State: str(certificate.Address.State),
-        PostalCode: str(certificate.Address.PostalCode),
+        PostalCode: postalCodeOf(certificate.Address.PostalCode),
       }
     : { ...applicant.Address };
   const wasFull =
@@ -470,7 +480,7 @@ export function paperworkFormDefaults(
           Address2: str(data.Dealer.DealerAddress2),
           City: str(data.Dealer.DealerCity),
           State: str(data.Dealer.DealerState),
-          PostalCode: str(data.Dealer.DealerZipCode),
+          PostalCode: postalCodeOf(data.Dealer.DealerZipCode),
         },
         PhoneNumber: str(data.Dealer.DealerPhoneNumber),
       },

@@ -4,6 +4,7 @@ import {
   paperworkDataSchema,
   paperworkSubmitResponseSchema,
   parseDownloadUrl,
+  downloadDocumentTypes,
 } from './paperwork-records.ts';
 
 const applicant = {
@@ -316,5 +317,22 @@ describe('paperwork submission answer', () => {
     ['http://[broken', null],
   ])('parseDownloadUrl(%j)', (url, expected) => {
     expect(parseDownloadUrl(url)).toEqual(expected);
+  });
+
+  // Issue 31 item 3: the page offers exactly what the answer named.
+  it.each<[string | null, string[]]>([
+    ['/api/applications/paperwork/5001/download?documentType=FULL', ['FULL']],
+    ['/api/applications/paperwork/5001/download?documentType=HardCopies', ['HardCopies']],
+    [
+      '/api/applications/paperwork/5001/download?documentType=FULL&documentType=ACH',
+      ['FULL', 'ACH'],
+    ],
+    ['/api/applications/paperwork/5001/download?documentType=FULL,LCC,FULL', ['FULL', 'LCC']],
+    ['/api/applications/paperwork/5001/download', []],
+    ['/api/applications/detail/5001?documentType=FULL', []],
+    [null, []],
+    ['', []],
+  ])('downloadDocumentTypes(%j)', (url, expected) => {
+    expect(downloadDocumentTypes(url)).toEqual(expected);
   });
 });

@@ -236,3 +236,20 @@ export function parseDownloadUrl(
   if (!match || !Number.isSafeInteger(applicationId) || applicationId <= 0) return null;
   return documentType ? { applicationId, documentType } : null;
 }
+
+/**
+ * The document types a submission's DownloadUrl names, in its order: what the page offers and
+ * fetches, nothing more (spec, download: "use the values returned by the paperwork
+ * submission"). The spec shows one `documentType`; a repeated or comma-separated parameter is
+ * read too. None for an answer without a readable download link (e-sign, e-mail).
+ */
+export function downloadDocumentTypes(url: string | null | undefined): string[] {
+  if (!url || !parseDownloadUrl(url)) return [];
+  const query = new URL(url.trim(), 'http://relative.invalid').searchParams;
+  const types = query
+    .getAll('documentType')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return [...new Set(types)];
+}

@@ -30,6 +30,7 @@ import {
   money,
   optionalText,
   requiredText,
+  textChecks,
   usDate,
   wholeNumber,
   EMAIL_MAX,
@@ -43,7 +44,7 @@ import {
   type IdentificationValues,
 } from './identification.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
-import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 
 /**
  * The paperwork requests. Full paperwork, `POST /v3/api/applications/paperwork/submit` (spec,
@@ -160,11 +161,7 @@ function paperworkPhone(label: string) {
   return z.nullish(
     z
       .string({ error: `${label}: ${PAPERWORK_PHONE.says}` })
-      .check(
-        z.trim(),
-        z.maxLength(CHOSEN_LIMITS.phone, tooLongMessage(label, CHOSEN_LIMITS.phone)),
-        z.regex(PAPERWORK_PHONE.re, `${label}: ${PAPERWORK_PHONE.says}`),
-      ),
+      .check(z.trim(), ...textChecks(label, CHOSEN_LIMITS.phone, PAPERWORK_PHONE)),
   );
 }
 
@@ -423,9 +420,7 @@ export const bankAddressSchema = strictRequestObject('Bank address', {
   Address2: optionalText('Bank address line 2', CHOSEN_LIMITS.addressLine),
   City: optionalText('Bank city', CHOSEN_LIMITS.city),
   State: z.nullish(usState('Bank state')),
-  PostalCode: z.nullish(
-    z.string().check(z.trim(), z.regex(POSTAL_CODE.re, `Bank ZIP code: ${POSTAL_CODE.says}`)),
-  ),
+  PostalCode: optionalText('Bank ZIP code', 10, POSTAL_CODE),
 });
 
 export const bankInformationSchema = strictRequestObject('Bank information', {
@@ -593,6 +588,8 @@ export const signatureDealerSchema = strictRequestObject('Dealer signer', {
   EmailAddress: email('Dealer signer e-mail', 100),
 });
 
+const ESIGN_RETURN_SAYS = 'E-sign return address: enter a web address starting with https://';
+
 export const signatureBaseSchema = strictRequestObject('Signature', {
   SignatureTypes: z
     .array(requestEnum(SIGNATURE_TYPES, 'Signature type'), {
@@ -612,14 +609,12 @@ export const signatureBaseSchema = strictRequestObject('Signature', {
   CoApplicant: z.nullish(strictRequestObject('Co-applicant signer', signerFields('Co-applicant'))),
   // http(s) only: the signing page sends the signer's browser there afterwards.
   EsignRedirectUrl: z.nullish(
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'E-sign return address: enter a web address starting with https://',
-      })
-      .check(
-        z.maxLength(CHOSEN_LIMITS.url, tooLongMessage('E-sign return address', CHOSEN_LIMITS.url)),
-      ),
+    z.pipe(
+      z
+        .string({ error: ESIGN_RETURN_SAYS })
+        .check(atMost('E-sign return address', CHOSEN_LIMITS.url)),
+      z.url({ protocol: /^https?$/, error: ESIGN_RETURN_SAYS }),
+    ),
   ),
 });
 export type Signature = z.infer<typeof signatureBaseSchema>;

@@ -3,13 +3,13 @@ import { percentOfCents } from '../lib/money.ts';
 import {
   dealerFeeCents,
   deferredInterestCondition,
+  interestOnlyMonths,
   netFundingCents,
   planFigures,
   planKind,
   sortPlans,
   termFilterOptions,
   termWording,
-  totalOfPaymentsCents,
   unchoosableReason,
   type PlanSort,
 } from './promotion-figures.ts';
@@ -136,16 +136,28 @@ describe('net funding', () => {
   });
 });
 
-describe('total of payments', () => {
-  it.each<[number | null | undefined, number | null, number | null]>([
-    [522.14, 24, 1_253_136],
-    [263.31, 84, 2_211_804],
-    [0.29, 84, 2_436], // 0.29 × 84 in floats is 24.359999999999996
-    [100, null, null], // revolving: no fixed number of payments
-    [null, 24, null],
-    [Number.POSITIVE_INFINITY, 24, null],
-  ])('%s × %s → %s cents', (payment, count, cents) => {
-    expect(totalOfPaymentsCents(payment, count)).toBe(cents);
+describe('the interest-only months', () => {
+  it.each<[string, Promotion, number | null]>([
+    ['the add-on’s Terms (path variant)', interestOnly84, 12],
+    ['the name, when Terms is the full term (preview)', { ...interestOnly84, Terms: 84 }, 12],
+    ['none on a plan without an add-on', zeroApr24, 0],
+    [
+      'unreadable: an add-on period the name does not explain',
+      { ...interestOnly84, Name: '84 months at 17.99% APR, spring offer' },
+      null,
+    ],
+    [
+      'unreadable: interest only, for how long not said',
+      { ...interestOnly84, Name: 'Interest only to start', Terms: 84 },
+      null,
+    ],
+    [
+      'unreadable: a named period as long as the plan',
+      { ...interestOnly84, Name: 'first 84 months interest only', Terms: 84 },
+      null,
+    ],
+  ])('%s', (_name, promotion, months) => {
+    expect(interestOnlyMonths(promotion, promotion.FullTerms!)).toBe(months);
   });
 });
 
@@ -210,12 +222,46 @@ describe('a plan’s figures', () => {
       term: '84 months; the first 12 an add-on promotion term',
       months: 84,
       monthlyPaymentCents: 26_331,
-      totalOfPaymentsCents: 2_211_804,
+      // Not 84 × $263.31: twelve payments of interest, then the lender's payment, no total (its
+      // $263.31 does not repay $12,531.25 in the 72 months left).
+      schedule: {
+        groups: [
+          { count: 12, cents: 18_786, kind: 'interest-only' },
+          { count: 72, cents: 26_331, kind: 'level' },
+        ],
+        totalCents: null,
+      },
       dealerFeeCents: 0,
       netFundingCents: 1_253_125,
       deferredInterest: null,
       unchoosable: null,
     });
+  });
+
+  it('0 %: the schedule’s total is the amount financed', () => {
+    expect(planFigures(zeroApr24, context).schedule).toEqual({
+      groups: [
+        { count: 23, cents: 52_214, kind: 'level' },
+        { count: 1, cents: 52_203, kind: 'final' },
+      ],
+      totalCents: 1_253_125,
+    });
+  });
+
+  it('without the amount financed, only the lender’s payment and no total', () => {
+    expect(planFigures(zeroApr24, { ...context, amountFinancedCents: null }).schedule).toEqual({
+      groups: [{ count: 24, cents: 52_214, kind: 'level' }],
+      totalCents: null,
+    });
+  });
+
+  it('revolving: the rate its record carries, for when the promotion ends unpaid', () => {
+    const plan = planFigures(
+      { ...revolvingDeferred, Apr: '0.2599' },
+      { ...context, creditType: 'Revolving' },
+    );
+    expect(plan.apr).toBe('25.99%');
+    expect(plan.schedule).toBeNull();
   });
 
   it('revolving: payment factor, no APR from the record, no fixed number of payments', () => {
@@ -225,7 +271,7 @@ describe('a plan’s figures', () => {
       paymentFactor: '2%',
       months: null,
       monthlyPaymentCents: 25_100,
-      totalOfPaymentsCents: null,
+      schedule: null,
       dealerFeeCents: 81_453,
       netFundingCents: 1_171_672,
     });

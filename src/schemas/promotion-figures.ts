@@ -1,14 +1,20 @@
-import { percentOfCents, toCents, type Cents } from '../lib/money.ts';
+import { multiplyDecimal, percentOfCents, toCents, type Cents } from '../lib/money.ts';
 import type { DealerFeeUnit } from './runtime-config.ts';
 import { type CreditType, creditPaymentTermOf } from './enums.ts';
 import type { Promotion } from './promotion-records.ts';
-import { aprPercent, paymentFactorPercent } from './rates.ts';
+import {
+  aprPercent,
+  closedEndSchedule,
+  lenderPaymentOnly,
+  paymentFactorPercent,
+  type PaymentSchedule,
+} from './rates.ts';
 
 /**
  * What a promotion record means for the dealer and the customer (spec, "Promotion record";
  * docs/decisions/0018): rates as percentages from their decimal text, the term in words, the
- * dealer's fee and net funding and the total of payments in whole cents, and whether the plan
- * defers interest. The page shows these; it computes none of them itself.
+ * dealer's fee and net funding in whole cents, the schedule of payments (rates.ts), and whether
+ * the plan defers interest. The page shows these; it computes none of them itself.
  */
 
 export type PlanKind = 'ClosedEnd' | 'Revolving';
@@ -67,18 +73,59 @@ export function netFundingCents(amountFinancedCents: Cents | null, feeCents: Cen
   return amountFinancedCents === null || feeCents === null ? null : amountFinancedCents - feeCents;
 }
 
+const INTEREST_ONLY = /interest[\s-]+only/i;
+
 /**
- * Total of payments of a closed-end plan: the estimated monthly payment times the number of
- * payments (the plan's whole length). Null for revolving credit, which has no fixed number.
+ * The first months of a closed-end plan in which only interest is paid. The record does not say
+ * what an add-on promotion offers; the plan's name does ("first 12 months interest only"). Its
+ * length is the add-on's Terms (the path variant), else the name's "first N months". Null when
+ * the plan has an add-on period the portal cannot read; 0 when it has none.
  */
-export function totalOfPaymentsCents(
-  monthlyPayment: number | null | undefined,
-  numberOfPayments: number | null,
-): Cents | null {
-  if (monthlyPayment === null || monthlyPayment === undefined || !Number.isFinite(monthlyPayment)) {
+export function interestOnlyMonths(promotion: Promotion, months: number): number | null {
+  const addOn = positive(promotion.Terms) && promotion.Terms < months ? promotion.Terms : null;
+  if (!INTEREST_ONLY.test(promotion.Name ?? '')) return addOn === null ? 0 : null;
+  if (addOn !== null) return addOn;
+  const named = /first\s+(\d{1,3})\s+months?/i.exec(promotion.Name ?? '')?.[1];
+  return named !== undefined && Number(named) < months ? Number(named) : null;
+}
+
+/**
+ * The payments of a closed-end plan for the amount financed (rates.ts, `closedEndSchedule`);
+ * null for revolving credit, which has no fixed number of payments, or without a payment.
+ */
+export function planSchedule(
+  promotion: Promotion,
+  months: number | null,
+  amountFinancedCents: Cents | null,
+): PaymentSchedule | null {
+  const payment = promotion.EstimatedMonthlyPayment;
+  if (months === null || payment === null || payment === undefined || !Number.isFinite(payment)) {
     return null;
   }
-  return numberOfPayments === null ? null : toCents(monthlyPayment) * numberOfPayments;
+  const paymentCents = toCents(payment);
+  const interestOnly = interestOnlyMonths(promotion, months);
+  const schedule =
+    interestOnly === null || amountFinancedCents === null || promotion.Apr == null
+      ? null
+      : closedEndSchedule({
+          amountFinancedCents,
+          apr: promotion.Apr,
+          months,
+          interestOnlyMonths: interestOnly,
+          paymentCents,
+        });
+  return schedule ?? lenderPaymentOnly(months, paymentCents);
+}
+
+/**
+ * The APR shown: a closed-end plan's; a revolving plan's only when its record carries a rate
+ * above 0 (the rate charged once a deferred-interest promotion ends unpaid). A revolving
+ * record's Apr is a closed-end field the service must fill, so 0 there means none was given.
+ */
+function shownApr(promotion: Promotion, kind: PlanKind): string | null {
+  const apr = aprPercent(promotion.Apr);
+  if (kind === 'ClosedEnd' || apr === null) return apr;
+  return multiplyDecimal(promotion.Apr!, 1) === '0' ? null : apr;
 }
 
 const DEFERRED_INTEREST =
@@ -117,13 +164,15 @@ export interface PlanFigures {
   /** The plan's name; its promo code, or its id, when the record has none (v1-like). */
   name: string;
   kind: PlanKind;
+  /** The APR as shown; null for revolving credit without a rate (the account agreement's). */
   apr: string | null;
   paymentFactor: string | null;
   term: string;
   /** Closed-end: the plan's length, which is also its number of payments. */
   months: number | null;
   monthlyPaymentCents: Cents | null;
-  totalOfPaymentsCents: Cents | null;
+  /** Closed-end: each group of payments and, when every payment is known, their total. */
+  schedule: PaymentSchedule | null;
   dealerFeeCents: Cents | null;
   netFundingCents: Cents | null;
   deferredInterest: string | null;
@@ -151,7 +200,7 @@ export function planFigures(promotion: Promotion, context: FiguresContext): Plan
     promotion,
     name: promotion.Name?.trim() || promotion.PromoCode?.trim() || `Plan ${promotion.Id}`,
     kind,
-    apr: kind === 'ClosedEnd' ? aprPercent(promotion.Apr) : null,
+    apr: shownApr(promotion, kind),
     paymentFactor: kind === 'Revolving' ? paymentFactorPercent(promotion.PaymentFactor) : null,
     term: termWording(promotion, kind),
     months,
@@ -159,7 +208,7 @@ export function planFigures(promotion: Promotion, context: FiguresContext): Plan
       payment === null || payment === undefined || !Number.isFinite(payment)
         ? null
         : toCents(payment),
-    totalOfPaymentsCents: totalOfPaymentsCents(payment, months),
+    schedule: planSchedule(promotion, months, context.amountFinancedCents),
     dealerFeeCents: fee,
     netFundingCents: netFundingCents(context.amountFinancedCents, fee),
     deferredInterest: deferredInterestCondition(promotion.Name),

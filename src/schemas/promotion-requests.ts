@@ -3,7 +3,7 @@ import { hasAtMostTwoDecimals } from '../lib/money.ts';
 import { CREDIT_TYPES, type CreditType, US_STATES, requestEnum, type UsState } from './enums.ts';
 import { isAprFraction } from './rates.ts';
 import { id } from './request-fields.ts';
-import { CHOSEN_LIMITS, tooLongMessage } from './limits.ts';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 import { isBlank, refineAt, strictRequestObject, type PathIssue } from './refine-at.ts';
 
 /**
@@ -32,7 +32,7 @@ const setPromotionShape = {
   Apr: z.optional(
     z
       .string({ error: 'APR must be text such as 0.1799, never null' })
-      .check(z.maxLength(CHOSEN_LIMITS.code, tooLongMessage('APR', CHOSEN_LIMITS.code))),
+      .check(atMost('APR', CHOSEN_LIMITS.code)),
   ),
   PaymentFactor: z.optional(z.number({ error: 'Payment factor must be a number, never null' })),
   Terms: z.optional(z.int({ error: 'Terms must be a whole number of months, never null' })),
@@ -132,7 +132,11 @@ function numberParameter(label: string, pattern: RegExp, rule: z.ZodMiniType<num
     z.pipe(
       z
         .string({ error: `${label} is required` })
-        .check(z.trim(), z.regex(pattern, `${label} must be a number`)),
+        .check(
+          z.trim(),
+          atMost(label, CHOSEN_LIMITS.numberText),
+          z.regex(pattern, `${label} must be a number`),
+        ),
       z.transform(Number),
     ),
     rule,
@@ -144,7 +148,9 @@ export const promotionsPreviewQuerySchema = strictRequestObject('Promotions prev
   applicationId: numberParameter('Application', /^\d+$/, id('Application')),
   amountFinanced: numberParameter(
     'Amount financed',
-    /^-?\d*\.?\d+$/,
+    // Digits with an optional fraction, or a bare fraction (`.5`): each branch reads every
+    // character once, so the pattern stays linear.
+    /^-?(?:\d+(?:\.\d+)?|\.\d+)$/,
     z.number().check(z.gt(0, 'Amount financed must be greater than 0')),
   ),
   creditType: requestEnum(CREDIT_TYPES, 'Credit type'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * Cross-field rules are plain functions returning issues relative to the object they check, so a
@@ -81,6 +82,16 @@ export function refineAt<T, V>(
 }
 
 /**
+ * The unknown fields a message names: a few, each cut short, so that a body of a hundred thousand
+ * fields or one field named with a megabyte is answered in a line, not echoed back.
+ */
+function unknownFields(keys: readonly string[]): string {
+  const shown = keys.slice(0, 5).map((key) => (key.length > 50 ? `${key.slice(0, 50)}…` : key));
+  const more = keys.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` and ${formatNumber(more)} more` : ''}`;
+}
+
+/**
  * A strict request object: exactly the spec's field names. Its own errors (missing, not an
  * object, unknown fields) start with the object's label like every other message.
  */
@@ -88,7 +99,7 @@ export function strictRequestObject<T extends z.core.$ZodLooseShape>(label: stri
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') {
-        return `${label}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+        return `${label}: unknown field${issue.keys.length > 1 ? 's' : ''} ${unknownFields(issue.keys)}`;
       }
       return issue.input === undefined || issue.input === null
         ? `${label} is required`

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate, parseUsDate } from '../lib/dates.ts';
 import { hasAtMostTwoDecimals } from '../lib/money.ts';
-import { tooLongMessage, CHOSEN_LIMITS } from './limits.ts';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 import { formatNumber } from '../lib/format.ts';
 
 /**
@@ -9,42 +9,65 @@ import { formatNumber } from '../lib/format.ts';
  * starts with the field's label, so an error always names the field it belongs to.
  */
 
-export function requiredText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
+export type TextPattern = { re: RegExp; says: string };
+
+/**
+ * C0 and C1 control characters (tab and line breaks too: only a description typed in a text
+ * area holds several lines) and the bidirectional marks, embeddings, overrides and isolates,
+ * which make text read differently from what it holds.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** The same, line feeds and carriage returns excepted. */
+const HIDDEN_CHARACTER_BUT_LINE_BREAKS =
+  /(?![\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether `value` has no control character or text-direction mark (`lines`: line breaks allowed). */
+export function isPlainText(value: string, lines = false): boolean {
+  return !(lines ? HIDDEN_CHARACTER_BUT_LINE_BREAKS : HIDDEN_CHARACTER).test(value);
+}
+
+/** Text checks in the order that keeps them fast: the length first, then what the text holds. */
+export function textChecks(label: string, max: number, pattern?: TextPattern, lines = false) {
+  return [
+    atMost(label, max),
+    z.refine<string>(
+      (value) => isPlainText(value, lines),
+      `${label}: no control characters or text-direction marks`,
+    ),
+    ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
+  ];
+}
+
+/** Required text of several lines: a description typed in a text area. */
+export function requiredLines(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .check(
       z.trim(),
       z.minLength(1, `${label} is required`),
-      z.maxLength(max, tooLongMessage(label, max)),
-      ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
+      ...textChecks(label, max, undefined, true),
     );
 }
 
-export function optionalText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
-  return z.nullish(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, tooLongMessage(label, max)),
-        ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
-      ),
-  );
+export function requiredText(label: string, max: number, pattern?: TextPattern) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), ...textChecks(label, max, pattern));
+}
+
+export function optionalText(label: string, max: number, pattern?: TextPattern) {
+  return z.nullish(z.string().check(z.trim(), ...textChecks(label, max, pattern)));
 }
 
 /**
  * An optional text field the spec does not let be null (its Nullable column says No): sent
  * with a value or not sent at all (ARCHITECTURE.md, "Decided where the spec is silent").
  */
-export function omittableText(label: string, max: number, pattern?: { re: RegExp; says: string }) {
+export function omittableText(label: string, max: number, pattern?: TextPattern) {
   return z.optional(
     z
       .string({ error: `${label} must be text (leave the field out when empty, never null)` })
-      .check(
-        z.trim(),
-        z.maxLength(max, tooLongMessage(label, max)),
-        ...(pattern ? [z.regex(pattern.re, `${label}: ${pattern.says}`)] : []),
-      ),
+      .check(z.trim(), ...textChecks(label, max, pattern)),
   );
 }
 
@@ -78,26 +101,34 @@ export const SSN = { re: /^\d{9}$/, says: '9 digits' };
 /** Identification numbers: "no special characters, max 20". */
 export const ID_NUMBER = { re: /^[A-Za-z0-9]*$/, says: 'letters and digits only' };
 
+/**
+ * "Valid e-mail": a local part, `@`, and a domain with a dot that is neither its first nor its
+ * last character. Written so that no two parts of the pattern can match the same characters
+ * (the domain's first dot ends `[^\s@.]*`), which keeps it linear on any input.
+ */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+
 export function email(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .check(
       z.trim(),
-      z.maxLength(max, tooLongMessage(label, max)),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${label}: enter a valid e-mail address`),
+      ...textChecks(label, max, { re: EMAIL, says: 'enter a valid e-mail address' }),
     );
 }
 
 /** A calendar date as application submission sends it: `YYYY-MM-DD`. */
 export function isoDate(label: string) {
+  const says = `${label}: enter a real date (YYYY-MM-DD)`;
   return z
     .string({ error: `${label} is required` })
-    .check(z.refine(isIsoDate, `${label}: enter a real date (YYYY-MM-DD)`));
+    .check(atMost(label, 'YYYY-MM-DD'.length, says), z.refine(isIsoDate, says));
 }
 
 /** A calendar date as paperwork requests send it: `MM/DD/YYYY`. */
 export function usDate(label: string) {
   return z.string({ error: `${label} is required` }).check(
+    atMost(label, 'MM/DD/YYYY'.length, `${label}: use MM/DD/YYYY`),
     z.regex(/^\d{2}\/\d{2}\/\d{4}$/, `${label}: use MM/DD/YYYY`),
     z.refine((value) => parseUsDate(value) !== null, `${label}: enter a real date (MM/DD/YYYY)`),
   );
@@ -184,9 +215,10 @@ export function renameField(
   if (!isRecord(body)) return body;
   const [head, ...rest] = path;
   if (head !== undefined) {
-    return head in body
-      ? { ...body, [head]: renameField(body[head], rest, variant, canonical) }
-      : body;
+    if (!(head in body)) return body;
+    const renamed = renameField(body[head], rest, variant, canonical);
+    // Copied only when something was renamed: a body of many fields is not copied for nothing.
+    return renamed === body[head] ? body : { ...body, [head]: renamed };
   }
   if (!(variant in body) || body[canonical] !== undefined) return body;
   const { [variant]: value, ...others } = body;

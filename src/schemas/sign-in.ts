@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { atMost, CHOSEN_LIMITS } from './limits.ts';
 
 /**
  * Sign-in. The lender's interface does not show how credentials are obtained
@@ -6,8 +7,12 @@ import * as z from 'zod/mini';
  * the real service is reached with an access token the user pastes in.
  */
 export const sandboxSignInSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username')),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your username'), atMost('Username', CHOSEN_LIMITS.name)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Enter your password'), atMost('Password', CHOSEN_LIMITS.password)),
 });
 export type SandboxSignIn = z.infer<typeof sandboxSignInSchema>;
 
@@ -17,6 +22,7 @@ export const tokenSignInSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Paste the access token you were given'),
+      atMost('Access token', CHOSEN_LIMITS.accessToken),
       z.regex(/^\S*$/, 'An access token has no spaces'),
     ),
 });

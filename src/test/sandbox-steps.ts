@@ -14,7 +14,10 @@ export const MARCUS_EMAIL = 'marcus.reyes@sunrise.example.com';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A request as a seeded account; throws unless the sandbox answers 200, so a step never fails quietly. */
+/**
+ * A request as a seeded account: its JSON answer, or null for none; throws unless the sandbox
+ * answers 200, so a step never fails quietly.
+ */
 export async function requestAs(
   sandbox: TestSandbox,
   username: string,
@@ -26,7 +29,9 @@ export async function requestAs(
   if (response.status !== 200) {
     throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
   }
-  return response.json();
+  // An operation whose answer the spec does not show answers no body.
+  const text = await response.text();
+  return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
 /**

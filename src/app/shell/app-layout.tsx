@@ -132,7 +132,7 @@ export function AppLayout() {
         </nav>
 
         <main className="shell-main" id="main" tabIndex={-1}>
-          <Suspense fallback={<Loader role="status" aria-label="Loading page" />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
@@ -162,4 +162,9 @@ export function AppLayout() {
       </Suspense>
     </CurrentDealerProvider>
   );
+}
+
+/** What the main area shows while a page's module (and, on a first visit, its data) arrives. */
+export function PageLoading() {
+  return <Loader role="status" aria-label="Loading page" />;
 }

@@ -8,6 +8,7 @@ import {
   useApplicationHistory,
 } from '../../api/applications.ts';
 import { invalidate } from '../../api/invalidate.ts';
+import { chosenPlanKnown, useChosenPlan, useElectronicDocuments } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import {
   currentSignatures,
@@ -96,7 +97,9 @@ function useSignatures(
   mayRead: boolean,
 ) {
   const queryClient = useQueryClient();
-  const live = useLiveSignedStatus(applicationId, mayRead && (recorded?.length ?? 0) > 0);
+  const sent = mayRead && (recorded?.length ?? 0) > 0;
+  const live = useLiveSignedStatus(applicationId, sent);
+  const electronic = useElectronicDocuments(applicationId, sent).data;
   const liveCount = live.data ? signatureCount(live.data) : undefined;
   const recordedCount = recorded ? signatureCount(recorded) : undefined;
   const followed = useRef<number | undefined>(undefined);
@@ -110,12 +113,13 @@ function useSignatures(
     ]);
   }, [applicationId, liveCount, recordedCount, queryClient]);
   const documents = currentSignatures(recorded ?? [], live.data);
-  // A document signed-status lists with someone yet to sign is out for electronic signing:
-  // paperwork printed for signing on paper is listed only once it is signed.
+  // Out for electronic signing: sent by e-sign or e-mail as the paperwork GET says, with someone
+  // yet to sign. Paperwork printed for signing on paper (Written) is never resent.
   const awaitingElectronic = new Set(
     (live.data ?? [])
       .filter((document) => waitingForSignatures([document]))
-      .map((document) => document.SignatureType ?? ''),
+      .map((document) => document.SignatureType ?? '')
+      .filter((type) => electronic?.has(type) ?? false),
   );
   return {
     documents,
@@ -170,6 +174,15 @@ export function ApplicationView({
   const mayUploadDocuments = useMay('documents.write', dealerId);
   const upload = useUploadRequest();
   const signatures = useSignatures(applicationId, application?.Signatures, mayReadPaperwork);
+  const chosenPlan = useChosenPlan(
+    applicationId,
+    mayReadPaperwork &&
+      application !== undefined &&
+      chosenPlanKnown({
+        Status: status.data?.LoanApplicationStatus ?? application.Status,
+        Signatures: application.Signatures,
+      }),
+  );
 
   if (detail.isError) {
     return (
@@ -239,7 +252,7 @@ export function ApplicationView({
           applicationId={applicationId}
           status={currentStatus}
           dealer={application.Dealer}
-          promotionId={application.PromotionId}
+          promotionId={chosenPlan.data?.promotionId}
           signatures={signatures.documents}
           mayReadPromotions={mayReadPromotions}
           mayWritePaperwork={mayWritePaperwork}

@@ -124,6 +124,36 @@ describe('the signed-status panel', () => {
     expect(within(region).queryByRole('button', { name: /Resend/ })).toBeNull();
   });
 
+  // Issue 31 item 4: a service may list printed paperwork as sent; the GET says it is Written.
+  it('offers no Resend for paperwork to download, even when signed-status lists it as sent', async () => {
+    const sentNotSigned = [
+      {
+        SignatureType: 'FULL',
+        SignatureInformation: ['Applicant', 'Dealer'].map((SigneeType) => ({
+          SigneeType,
+          DateSent: '2025-06-15T00:00:00',
+          DateSigned: null,
+          EmailAddress: null,
+          AccessCode: null,
+          Reviewed: null,
+        })),
+      },
+    ];
+    await renderPage(async () => `/applications/${(await withPaperwork('download')).id}`, {
+      answers: {
+        'GET /v3/api/applications/paperwork/:id/signed-status': () => Response.json(sentNotSigned),
+      },
+    });
+    await waitFor(async () =>
+      expect(await signerRows('Full paperwork (FULL)')).toEqual([
+        [expect.stringMatching(/^Applicant/), '06/15/2025', 'Not signed yet'],
+        [expect.stringMatching(/^Dealer/), '06/15/2025', 'Not signed yet'],
+      ]),
+    );
+    const region = await signaturesRegion();
+    expect(within(region).queryByRole('button', { name: /Resend/ })).toBeNull();
+  });
+
   it('says the full paperwork is signed, leads to stage funding, and funding succeeds', async () => {
     const user = userEvent.setup();
     await renderPage(async () => {

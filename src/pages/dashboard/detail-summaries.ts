@@ -25,7 +25,6 @@ export function summarise(record: ApplicationRecord): DetailSummary {
   return {
     name: [FirstName, LastName].filter(Boolean).join(' '),
     modifiedAt: record.ModifyDateUtc ?? null,
-    hasPromotion: record.PromotionId != null,
     hasPaperwork: record.Signatures.length > 0,
     unsignedSince,
   };

@@ -26,7 +26,6 @@ const lookups: Lookups = {
       {
         name: 'Smith, "Jr" Jane',
         modifiedAt: '2026-06-01T09:00:00.000Z',
-        hasPromotion: false,
         hasPaperwork: false,
         unsignedSince: null,
       },

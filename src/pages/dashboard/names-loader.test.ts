@@ -14,7 +14,6 @@ import type { DetailSummary } from './view.ts';
 const summary = (name: string): DetailSummary => ({
   name,
   modifiedAt: null,
-  hasPromotion: false,
   hasPaperwork: false,
   unsignedSince: null,
 });

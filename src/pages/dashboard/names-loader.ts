@@ -285,7 +285,6 @@ export function createNamesLoader({
 export const NO_DETAIL: DetailSummary = {
   name: '',
   modifiedAt: null,
-  hasPromotion: true,
   hasPaperwork: true,
   unsignedSince: null,
 };

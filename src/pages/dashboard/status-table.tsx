@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useNavigate } from 'react-router';
 import { usePrefetchOnIntent } from '../../components/intent-link.tsx';
 import { formatMonthDayTime } from '../../lib/dates.ts';
-import { formatAmount, humanise } from '../../lib/format.ts';
+import { formatAmount, formatPercent, humanise } from '../../lib/format.ts';
 import { FIRST_ROW_TIMING, markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { BOX_MAX_HEIGHT, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, rowsOnScreen } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
@@ -101,7 +101,7 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
         {formatAmount(row.approved)}
       </td>
       <td role="cell" className="dash-num">
-        {row.buyRate ? `${row.buyRate}%` : '—'}
+        {formatPercent(row.buyRate)}
       </td>
       <td role="cell" title={user}>
         {user}

@@ -52,7 +52,6 @@ function detail(overrides: Partial<DetailSummary> = {}): DetailSummary {
   return {
     name: 'Maria Hernandez',
     modifiedAt: '2026-06-01T09:00:00.000Z',
-    hasPromotion: true,
     hasPaperwork: true,
     unsignedSince: null,
     ...overrides,
@@ -311,7 +310,7 @@ describe('needs attention', () => {
     entry(7, { LoanApplicationStatus: 'Declined' }, { changedAfter: old }),
   ]);
   const known = lookups([
-    [2, detail({ hasPromotion: false, hasPaperwork: false })],
+    [2, detail({ hasPaperwork: false })],
     [3, detail({ hasPaperwork: true, unsignedSince: '2026-06-05' })],
     [4, detail({ hasPaperwork: true, unsignedSince: '2026-06-08' })],
     [7, detail({ modifiedAt: recent })],

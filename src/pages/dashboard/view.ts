@@ -70,7 +70,6 @@ export function toRows(entries: Iterable<BoardEntry>): Row[] {
 export interface DetailSummary {
   name: string;
   modifiedAt: string | null;
-  hasPromotion: boolean;
   hasPaperwork: boolean;
   /** The earliest day a document went out that is still unsigned, or null. */
   unsignedSince: string | null;
@@ -142,7 +141,8 @@ export function needs(key: AttentionKey, row: Row, lookups: Lookups): 'yes' | 'n
         key === 'unsigned'
           ? !!detail.unsignedSince &&
             daysBetween(detail.unsignedSince, lookups.today) > UNSIGNED_DAYS
-          : !detail.hasPromotion || !detail.hasPaperwork;
+          : // No paperwork yet: the detail names no chosen plan, and paperwork needs one.
+            !detail.hasPaperwork;
       return late ? 'yes' : 'no';
     }
   }

@@ -125,18 +125,16 @@ describe('ACH-only paperwork (the autopay page)', () => {
       BankInformation: { RoutingNumber: '021000021', AccountNumber: '123456789' },
     });
     expect(body!.DocumentSelection.DownloadHardCopies).toBe(true);
-    // ACH and the hard copies, each saved as a named PDF; no contract.
-    expect(
-      screen.queryByRole('button', { name: 'Download the contract (full paperwork)' }),
-    ).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Download hard copies for the customer' }),
-    ).toBeVisible();
+    // The answer names the hard copies (the packet with the ACH authorisation), and only them.
+    expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(1);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download the autopay (ACH) authorisation' }),
+      screen.getByRole('button', { name: 'Download hard copies for the customer' }),
     );
-    await screen.findByText(`Saved as Paperwork-${id}-ACH.pdf.`, {}, LONG);
-    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.any(Blob), `Paperwork-${id}-ACH.pdf`);
+    await screen.findByText(`Saved as Paperwork-${id}-HardCopies.pdf.`, {}, LONG);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(
+      expect.any(Blob),
+      `Paperwork-${id}-HardCopies.pdf`,
+    );
   });
 
   it('after the full paperwork is signed: offered still, with the full paperwork’s SignatureDate; e-sign', async () => {

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { scalarPathsOf } from '../../api/field-errors.ts';
-import { usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
+import { chosenPlanOf, usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -51,14 +51,6 @@ const fullSignatureOf = (data: PaperworkData) =>
 const achSignatureOf = (data: PaperworkData) =>
   data.Signatures.find((signature) => signature.PaperworkSignatureType === 'ACH') ?? null;
 
-/** The documents an ACH-only submission makes available to download (decision 0011). */
-const documentsOf = (values: PaperworkFormValues) => [
-  'ACH',
-  ...(values.SigningOption === 'download' && values.DocumentSelection.DownloadHardCopies
-    ? ['HardCopies']
-    : []),
-];
-
 /** Who gets a link: the customers who sign the authorisation, and the dealer. */
 function emailedOf(values: PaperworkFormValues): string[] {
   const signature = values.Signature;
@@ -83,7 +75,10 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
   const dealerId = application.Dealer?.Id;
   const paperwork = usePaperwork(applicationId);
   const mayReadPlans = useMay('promotions.read', dealerId);
-  const wantsPlan = application.PromotionId != null && mayReadPlans;
+  const wantsPlan =
+    mayReadPlans &&
+    paperwork.data !== undefined &&
+    chosenPlanOf(paperwork.data).promotionId !== null;
   const plans = useQuery({ ...promotionsQuery(applicationId), enabled: wantsPlan });
   const mayWrite = useMay('paperwork.write', dealerId);
   const [today] = useState(todayIso);
@@ -175,7 +170,6 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
         setSubmitted({
           option: values.SigningOption,
           response,
-          documents: documentsOf(values),
           emailed: emailedOf(values),
         });
         requestAnimationFrame(() => resultRef.current?.focus());

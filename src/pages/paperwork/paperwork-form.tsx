@@ -36,20 +36,6 @@ import { showRefusalOnFields } from './refusal-on-fields.ts';
 /** Values shown without an input of their own, where a refusal about them is shown too. */
 const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
 
-/** The documents a submission makes available to download (decision 0011). */
-function documentsOf(values: PaperworkFormValues): string[] {
-  return [
-    'FULL',
-    ...(values.OffersCompletionCertificate && values.CompletionCertificateChoice === 'full'
-      ? ['LCC']
-      : []),
-    ...(values.IncludeAutopay ? ['ACH'] : []),
-    ...(values.SigningOption === 'download' && values.DocumentSelection.DownloadHardCopies
-      ? ['HardCopies']
-      : []),
-  ];
-}
-
 function emailedOf(values: PaperworkFormValues): string[] {
   const signature = values.Signature;
   return [
@@ -133,7 +119,6 @@ export function PaperworkForm({
         setSubmitted({
           option: values.SigningOption,
           response,
-          documents: documentsOf(values),
           emailed: emailedOf(values),
         });
         requestAnimationFrame(() => resultRef.current?.focus());

@@ -63,7 +63,7 @@ describe('the paperwork page', () => {
     expect(terms).toHaveTextContent('Promotion302');
   });
 
-  it('downloads: sends once, lists the documents, and saves each as a named PDF', async () => {
+  it('downloads: sends once, offers the documents the answer named, and saves each as a named PDF', async () => {
     const { calls } = await renderPage(() => paperworkOf());
     await formShown();
     await userEvent.click(screen.getByRole('checkbox', { name: /Set up autopay/ }));
@@ -77,21 +77,41 @@ describe('the paperwork page', () => {
     await send();
     expect(await screen.findByText('The paperwork is ready to download', {}, LONG)).toBeVisible();
     expect(calls().filter((call) => call === SUBMIT)).toHaveLength(1);
-    const download = screen.getByRole('button', { name: 'Download the contract (full paperwork)' });
-    expect(
-      screen.getByRole('button', { name: 'Download the autopay (ACH) authorisation' }),
-    ).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: 'Download hard copies for the customer' }),
-    ).toBeVisible();
+    // Hard copies asked for (the default): the answer names the packet, and nothing else.
+    const download = screen.getByRole('button', { name: 'Download hard copies for the customer' });
+    expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(1);
     await userEvent.click(download);
-    await screen.findByText(`Saved as Paperwork-${applicationId}-FULL.pdf.`, {}, LONG);
+    await screen.findByText(`Saved as Paperwork-${applicationId}-HardCopies.pdf.`, {}, LONG);
     expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(
       expect.any(Blob),
-      `Paperwork-${applicationId}-FULL.pdf`,
+      `Paperwork-${applicationId}-HardCopies.pdf`,
     );
     const [blob] = vi.mocked(saveBlob).mock.calls.at(-1)!;
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('downloads: an answer naming only FULL offers and fetches the contract alone', async () => {
+    const { calls } = await renderPage(() => paperworkOf());
+    await formShown();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Also download the hard copies for the customer' }),
+    );
+    await send();
+    expect(await screen.findByText('The paperwork is ready to download', {}, LONG)).toBeVisible();
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Download / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Download the contract (full paperwork)']);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download the contract (full paperwork)' }),
+    );
+    await screen.findByText(`Saved as Paperwork-${applicationId}-FULL.pdf.`, {}, LONG);
+    const fetched = calls().filter(
+      (call) =>
+        call.startsWith('GET /v3/api/applications/paperwork/') && call.includes('/download'),
+    );
+    expect(fetched).toHaveLength(1);
   });
 
   it('e-signs: asks for the ESIGN consent, then offers the signing page on this device', async () => {

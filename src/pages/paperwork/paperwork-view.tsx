@@ -196,8 +196,6 @@ function ApplicationPaperwork({
         </Text>
       </Alert>
     );
-  } else if (application.PromotionId == null) {
-    notice = <ChoosePlanFirst applicationId={applicationId} />;
   } else if (!mayRead) {
     notice = <NotAvailable capability="paperwork.read" banner />;
   }

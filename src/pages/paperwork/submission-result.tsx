@@ -4,15 +4,16 @@ import { describeError } from '../../api/errors.ts';
 import { downloadPaperwork } from '../../api/paperwork.ts';
 import { useSendOnce } from '../../components/use-send-once.ts';
 import { paperworkFileName, saveBlob } from '../../lib/download.ts';
-import type { PaperworkSubmitResponse } from '../../schemas/paperwork-records.ts';
+import {
+  downloadDocumentTypes,
+  type PaperworkSubmitResponse,
+} from '../../schemas/paperwork-records.ts';
 import type { SigningOption } from '../../schemas/paperwork-requests.ts';
 
 /** What a submission made available, as the page says it. */
 export interface Submitted {
   option: SigningOption;
   response: PaperworkSubmitResponse;
-  /** The documents to download (FULL, LCC, ACH, HardCopies), in that order. */
-  documents: string[];
   /** Who was e-mailed a link (the e-mail option). */
   emailed: string[];
 }
@@ -73,15 +74,25 @@ export function SubmissionResult({
   submitted: Submitted;
 }) {
   if (submitted.option === 'download') {
+    // Exactly the documents the answer named, no others (decision 0021).
+    const documents = downloadDocumentTypes(submitted.response.DownloadUrl);
     return (
       <Alert color="green" title="The paperwork is ready to download">
         <Stack gap="xs">
-          <Text size="sm">Print them for the customer to sign on paper:</Text>
-          <ul className="paperwork-list">
-            {submitted.documents.map((type) => (
-              <DocumentDownload key={type} applicationId={applicationId} type={type} />
-            ))}
-          </ul>
+          {documents.length > 0 ? (
+            <>
+              <Text size="sm">Print them for the customer to sign on paper:</Text>
+              <ul className="paperwork-list">
+                {documents.map((type) => (
+                  <DocumentDownload key={type} applicationId={applicationId} type={type} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <Text size="sm">
+              The lender sent no download link; try sending the paperwork again.
+            </Text>
+          )}
         </Stack>
       </Alert>
     );

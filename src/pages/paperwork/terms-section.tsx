@@ -1,15 +1,11 @@
 import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { SummaryList } from '../../components/summary-list.tsx';
-import { displayEnum, formatAmount } from '../../lib/format.ts';
+import { displayEnum, formatAmount, formatPercent } from '../../lib/format.ts';
 import { monthsOfCreditPaymentTerm } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
-import { annualPercentageRateText } from '../../schemas/rates.ts';
 import { Section } from '../../components/section.tsx';
 import { PathError } from './list-error.tsx';
-
-/** The APR as the request sends it (Apr × 100, a decimal), with a percent sign. */
-const percent = (rate: number | null) => (rate === null ? '' : annualPercentageRateText(rate));
 
 /** "84 months" for EightyFourMonths; a value the portal does not know, in words. */
 const termWords = (term: string | null) => {
@@ -40,7 +36,7 @@ export const TermsSection = memo(function TermsSection({
           { label: 'Plan', value: plan.Name },
           { label: 'Monthly payment', value: formatAmount(plan.EstimatedMonthlyPayment) },
           { label: 'Credit type', value: displayEnum(loan.CreditType) },
-          { label: 'Annual percentage rate', value: percent(loan.AnnualPercentageRate) },
+          { label: 'Annual percentage rate', value: formatPercent(loan.AnnualPercentageRate) },
           closedEnd
             ? { label: 'Repayment terms', value: termWords(loan.RepaymentTerms) }
             : { label: 'Payment factor', value: displayEnum(loan.PaymentFactor) },

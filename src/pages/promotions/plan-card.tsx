@@ -2,16 +2,15 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useId } from 'react';
 import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { MISSING } from '../../lib/format.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatCents } from '../../lib/format.ts';
 import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { TriggerTerms, dealerFeeText, money } from './plan-words.tsx';
+import { TriggerTerms, dealerFeeText } from './plan-words.tsx';
 
 /**
  * One plan. The dealer's view shows its figures with the dealer's fee and net funding; the
- * customer's view hides those and puts, beside the payment, what Regulation Z requires a stated
- * payment to bring (APR, number of payments, total of payments).
+ * customer's view hides those, and the dealer's notes on paperwork, and puts beside the payment
+ * what Regulation Z requires a stated payment to bring (the APR and every payment).
  */
 export function PlanCard({
   plan,
@@ -39,7 +38,10 @@ export function PlanCard({
 
   const figures: SummaryItem[] = [
     { label: 'Promo code', value: promotion.PromoCode },
-    { label: 'APR', value: plan.kind === 'Revolving' ? 'Set by the account agreement' : plan.apr },
+    {
+      label: 'APR',
+      value: plan.apr ?? (plan.kind === 'Revolving' ? 'Set by the account agreement' : null),
+    },
     { label: 'Term', value: plan.term },
     ...(plan.kind === 'Revolving' ? [{ label: 'Payment factor', value: plan.paymentFactor }] : []),
     ...(customerView
@@ -49,7 +51,7 @@ export function PlanCard({
             label: 'Dealer fee',
             value: dealerFeeText(plan, promotion.DealerFee, dealerFeeUnit),
           },
-          { label: 'Your net funding', value: money(plan.netFundingCents) },
+          { label: 'Your net funding', value: formatCents(plan.netFundingCents) },
         ]),
   ];
 
@@ -78,7 +80,7 @@ export function PlanCard({
 
         <Stack gap={2}>
           <Text className="plan-payment">
-            {plan.monthlyPaymentCents === null ? MISSING : formatMoney(plan.monthlyPaymentCents)}
+            {formatCents(plan.monthlyPaymentCents)}
             <Text span inherit fw={400} fz="0.6em">
               {' '}
               a month (estimated)
@@ -99,6 +101,7 @@ export function PlanCard({
           />
           <ChooseAction
             plan={plan}
+            customerView={customerView}
             name={name}
             chosen={chosen}
             mayChoose={mayChoose}
@@ -113,18 +116,22 @@ export function PlanCard({
 /** The choose button, or why this plan cannot be chosen (said before anyone clicks). */
 function ChooseAction({
   plan,
+  customerView,
   name,
   chosen,
   mayChoose,
   onChoose,
 }: {
   plan: PlanFigures;
+  customerView: boolean;
   name: string;
   chosen: boolean;
   mayChoose: boolean;
   onChoose: () => void;
 }) {
   if (plan.unchoosable) {
+    // Why the paperwork cannot carry a plan is the dealer's business, not the customer's.
+    if (customerView) return null;
     return (
       <Text size="sm" maw={360}>
         {plan.unchoosable} You can still compare it.

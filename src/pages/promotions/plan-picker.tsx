@@ -13,6 +13,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
+import { useChosenPlan } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
@@ -43,6 +45,8 @@ const SORT_OPTIONS: { value: PlanSort; label: string }[] = [
   { value: 'term', label: 'Term, shortest first' },
   { value: 'fee', label: 'Dealer fee, lowest first' },
 ];
+/** The customer sees no dealer fee, so cannot sort by it either (the order would tell it). */
+const CUSTOMER_SORT_OPTIONS = SORT_OPTIONS.filter((option) => option.value !== 'fee');
 
 const isCreditType = (value: unknown): value is CreditType =>
   CREDIT_TYPES.includes(value as CreditType);
@@ -63,6 +67,9 @@ export function PlanPicker({
   const creditType = application.LoanType;
   const state = application.Context?.State;
   const applicationAmount = application.FinancialInformation?.TotalAmountFinanced;
+  // The plan chosen already, as the paperwork GET names it (the detail carries no PromotionId).
+  const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
+  const chosenId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId;
 
   const [previewAmount, setPreviewAmount] = useState<number | null>(null);
   const [customerView, setCustomerView] = useState(false);
@@ -109,9 +116,10 @@ export function PlanPicker({
   const termOptions = termFilterOptions(figures);
   // A term a previewed list no longer has shows every plan, as the select then does.
   const activeTerm = termOptions.some((option) => option.value === term) ? term : 'all';
+  const activeSort = customerView && sort === 'fee' ? 'payment' : sort;
   const shown = sortPlans(
     activeTerm === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === activeTerm),
-    sort,
+    activeSort,
   );
   const comparedPlans = compared
     .map((id) => figures.find((plan) => plan.promotion.Id === id))
@@ -166,8 +174,8 @@ export function PlanPicker({
           <Group gap="md" align="flex-end">
             <NativeSelect
               label="Sort by"
-              data={SORT_OPTIONS}
-              value={sort}
+              data={customerView ? CUSTOMER_SORT_OPTIONS : SORT_OPTIONS}
+              value={activeSort}
               onChange={(event) => setSort(event.currentTarget.value as PlanSort)}
             />
             <NativeSelect
@@ -206,7 +214,7 @@ export function PlanPicker({
                 plan={plan}
                 customerView={customerView}
                 dealerFeeUnit={dealerFeeUnit}
-                chosen={plan.promotion.Id === application.PromotionId}
+                chosen={plan.promotion.Id === chosenId}
                 compared={compared.includes(plan.promotion.Id)}
                 onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
                 // The reasons stand above the list: the account's role, or signed paperwork.

@@ -1,10 +1,11 @@
 import { Table } from '@mantine/core';
+import { formatCents } from '../../lib/format.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { aprText, money, paymentsText, totalText } from './plan-words.tsx';
+import { aprText, paymentsText, totalText } from './plan-words.tsx';
 
 /**
- * The comparison's table: one column per plan, one row per figure. The dealer-only rows go in
- * the customer view, as on the cards. Loaded apart from the page (compare-table.tsx): Mantine's
+ * The comparison's table: one column per plan, one row per figure. The dealer-only rows (fee,
+ * net funding, whether paperwork can carry the plan) go in the customer view, as on the cards. Loaded apart from the page (compare-table.tsx): Mantine's
  * Table brings its scroll area, 7 KB gzip that the plans' first paint does not need.
  */
 export function PlansSideBySide({
@@ -16,10 +17,13 @@ export function PlansSideBySide({
 }) {
   const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
     { label: 'Promo code', value: (plan) => plan.promotion.PromoCode ?? '' },
-    { label: 'Monthly payment (estimated)', value: (plan) => money(plan.monthlyPaymentCents) },
+    {
+      label: 'Monthly payment (estimated)',
+      value: (plan) => formatCents(plan.monthlyPaymentCents),
+    },
     { label: 'APR', value: aprText },
     { label: 'Term', value: (plan) => plan.term },
-    { label: 'Number of payments', value: paymentsText },
+    { label: 'Payments', value: paymentsText },
     { label: 'Total of payments', value: totalText },
     ...(plans.some((plan) => plan.kind === 'Revolving')
       ? [{ label: 'Payment factor', value: (plan: PlanFigures) => plan.paymentFactor ?? '' }]
@@ -28,10 +32,16 @@ export function PlansSideBySide({
     ...(customerView
       ? []
       : [
-          { label: 'Dealer fee', value: (plan: PlanFigures) => money(plan.dealerFeeCents) },
-          { label: 'Your net funding', value: (plan: PlanFigures) => money(plan.netFundingCents) },
+          { label: 'Dealer fee', value: (plan: PlanFigures) => formatCents(plan.dealerFeeCents) },
+          {
+            label: 'Your net funding',
+            value: (plan: PlanFigures) => formatCents(plan.netFundingCents),
+          },
+          {
+            label: 'For paperwork',
+            value: (plan: PlanFigures) => plan.unchoosable ?? 'Can be chosen',
+          },
         ]),
-    { label: 'For paperwork', value: (plan) => plan.unchoosable ?? 'Can be chosen' },
   ];
 
   return (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDetail, submitApplication } from '../../api/applications.ts';
+import { chosenPlanOf, getPaperwork } from '../../api/paperwork.ts';
 import { signInWithPassword } from '../../api/session.ts';
 import {
   validApplicationV3,
@@ -175,8 +176,13 @@ describe('the promotion picker', () => {
       '60 months at 7.99% APR',
     ]);
     const totals = within(table).getByRole('row', { name: /^Total of payments/ });
-    // $522.14 × 24 and $207.97 × 84 and $254.03 × 60, in cents.
-    expect(totals).toHaveTextContent('Total of payments$12,531.36$17,469.48$15,241.80');
+    // The sums of the schedules in cents; at 0 % exactly the amount financed.
+    expect(totals).toHaveTextContent('Total of payments$12,531.25$17,469.34$15,241.70');
+    expect(within(table).getByRole('row', { name: /^Payments/ })).toHaveTextContent(
+      'Payments23 monthly payments of $522.14 and a final payment of $522.03' +
+        '83 monthly payments of $207.97 and a final payment of $207.83' +
+        '59 monthly payments of $254.03 and a final payment of $253.93',
+    );
 
     const fourth = screen.getByRole('checkbox', {
       name: 'Compare 84 months at 17.99% APR, first 12 months interest only',
@@ -289,18 +295,55 @@ describe('the promotion picker', () => {
     ).toBeVisible();
   });
 
-  it('turns to the customer: no dealer figures, the trigger terms beside every payment', async () => {
+  it('turns to the customer: the APR and every payment of the plan’s schedule beside each payment', async () => {
     await renderPage(promotionsOf());
     await plansShown();
     await userEvent.click(screen.getByRole('switch', { name: /^Customer view/ }));
-    expect(screen.queryByText('Dealer fee')).not.toBeInTheDocument();
-    expect(screen.queryByText('Your net funding')).not.toBeInTheDocument();
     expect(plan('84 months at 9.99% APR')).toHaveTextContent(
-      '$207.97 a month (estimated)9.99% APR · 84 monthly payments · $17,469.48 total of payments',
+      '$207.97 a month (estimated)9.99% APR · 83 monthly payments of $207.97 and a final payment of $207.83 · $17,469.34 total of payments',
     );
+    // At 0 % the last payment absorbs the rounding: the total is the amount financed.
     expect(plan('24 months at 0% APR')).toHaveTextContent(
-      '0% APR · 24 monthly payments · $12,531.36 total of payments',
+      '0% APR · 23 monthly payments of $522.14 and a final payment of $522.03 · $12,531.25 total of payments',
     );
+    // The interest-only months and the later payment, as groups; the lender's $263.31 does not
+    // repay the amount in the 72 months left, so no total is stated, and the contract will.
+    const interestOnly = plan('84 months at 17.99% APR, first 12 months interest only');
+    expect(interestOnly).toHaveTextContent(
+      '17.99% APR · 12 monthly payments of $187.86 (interest only), then 72 of $263.31 · The exact payments and their total will be in the contract',
+    );
+    expect(interestOnly).not.toHaveTextContent('84 monthly payments');
+    expect(interestOnly).not.toHaveTextContent('total of payments');
+  });
+
+  it('shows the customer nothing meant for the dealer, and the dealer all of it', async () => {
+    await renderPage(promotionsOf());
+    await plansShown();
+    for (const name of ['24 months at 0% APR', '60 months at 7.99% APR']) {
+      await userEvent.click(screen.getByRole('checkbox', { name: `Compare ${name}` }));
+    }
+    const compare = screen.getByRole('region', { name: 'Compare plans' });
+    await within(compare).findByRole('table');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(sort, 'Dealer fee, lowest first');
+    const dealerOnly = [
+      /Dealer fee/,
+      /net funding/,
+      /of the amount financed\)/,
+      /paperwork has no 60-month term/,
+      /cannot be used for a contract/,
+      /For paperwork/,
+      /Can be chosen/,
+    ];
+    const page = document.body;
+    for (const text of dealerOnly) expect(page).toHaveTextContent(text);
+
+    await userEvent.click(screen.getByRole('switch', { name: /^Customer view/ }));
+    for (const text of dealerOnly) expect(page).not.toHaveTextContent(text);
+    // Nor sorted by the dealer's fee, which the order would tell.
+    expect(sort).toHaveValue('payment');
+    expect(within(sort).queryByRole('option', { name: /Dealer fee/ })).not.toBeInTheDocument();
+    expect(within(compare).getAllByRole('columnheader')).toHaveLength(3);
   });
 
   it('puts a deferred-interest plan’s condition beside its offer, as large and as bold', async () => {
@@ -327,6 +370,36 @@ describe('the promotion picker', () => {
       '$251.00 a month (estimated)APR as set by the account agreement · No fixed number of payments · No fixed total of payments (revolving credit)',
     );
     expect(plan('Everyday revolving, 1.75% monthly payment')).not.toHaveTextContent('paid in full');
+  });
+
+  it('shows the rate a revolving plan’s promotion carries, the agreement’s only when none', async () => {
+    // The lender's record of the deferred-interest plan with the rate charged when it is not
+    // paid in full; the sandbox's records carry none (Apr "0").
+    await renderPage(
+      async () => {
+        const path = await promotionsOf({
+          LoanParameters: { DealerId: 103, ProductOrService: 'Appliances', ContractState: 'CA' },
+        })();
+        watchRequests(async (request, sandbox) => {
+          if (request.url.pathname !== `/v3/api/applications/promotions/${applicationId}`) return;
+          const records = (await (await sandbox()).json()) as { Id: number }[];
+          return Response.json(
+            records.map((record) => (record.Id === 202 ? { ...record, Apr: '0.2599' } : record)),
+          );
+        });
+        return path;
+      },
+      { as: 'empire.admin' },
+    );
+    await screen.findByText('2 plans for $12,531.25 financed.', {}, LONG);
+    const deferred = plan('Revolving, 2% monthly payment, 12 months no interest if paid in full');
+    expect(deferred).toHaveTextContent('APR25.99%');
+    await userEvent.click(screen.getByRole('switch', { name: /^Customer view/ }));
+    expect(deferred).toHaveTextContent('$251.00 a month (estimated)25.99% APR · ');
+    expect(deferred).not.toHaveTextContent('account agreement');
+    expect(plan('Everyday revolving, 1.75% monthly payment')).toHaveTextContent(
+      'APR as set by the account agreement',
+    );
   });
 
   it('chooses a plan with exactly its values, once, after asking, and marks it chosen', async () => {
@@ -367,7 +440,7 @@ describe('the promotion picker', () => {
     });
     const chosen = plan('84 months at 17.99% APR, first 12 months interest only');
     expect(await within(chosen).findByText('Chosen', {}, LONG)).toBeVisible();
-    expect((await getDetail(applicationId)).PromotionId).toBe(303);
+    expect(chosenPlanOf(await getPaperwork(applicationId)).promotionId).toBe(303);
   });
 
   it('lets the 60-month plan be compared but not chosen, and says why', async () => {
