@@ -8,6 +8,7 @@ import { submitApplication } from '../src/api/applications.ts';
 import { listSupportingDocuments, uploadSupportingDocument } from '../src/api/documents.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { connectToSandbox } from './harness.ts';
+import { sampleFileBase64 } from '../src/schemas/fixtures/file-content.fixture.ts';
 
 describe('supporting documents API against the sandbox', () => {
   let api: ReturnType<typeof connectToSandbox>;
@@ -83,6 +84,7 @@ describe('document uploads through the portal’s XHR path (src/api/upload.ts) a
         documentName: 'Scan',
         category: 'paperwork',
         fileName: 'SCAN.TIF',
+        content: sampleFileBase64('.tif'),
       }),
     );
     expect(progress).toHaveBeenCalled();

@@ -199,11 +199,10 @@ describe('PUT /v3/api/users/{Id}', () => {
     await api.signInAs('sunrise.admin');
     const updated = await updateUser(6, {
       ...jorge,
-      Title: 'Sales Manager',
       DealerRoles: [{ DealerId: 101, RoleId: 2 }],
     });
     expect(updated).toMatchObject({
-      Title: 'Sales Manager',
+      Title: 'Sales Consultant',
       DealerRoles: [{ DealerId: 101, RoleId: 2 }],
     });
     await api.signInAs('operator');
@@ -250,14 +249,37 @@ describe('PUT /v3/api/users/{Id}', () => {
 describe('DELETE /v3/api/users/{Id}', () => {
   it('disables the user, answering a sentence; the user stays in the list as disabled', async () => {
     await api.signInAs('sunrise.admin');
-    expect(await disableUser(6)).toBe('User 6 has been disabled.');
-    const listed = (await listUsers()).find((user) => user.Id === 6);
-    expect(listed).toMatchObject({ Username: 'dealer.user', IsActive: false });
-    expect(await getUser(6)).toMatchObject({
+    expect(await disableUser(5)).toBe('User 5 has been disabled.');
+    const listed = (await listUsers()).find((user) => user.Id === 5);
+    expect(listed).toMatchObject({ Username: 'sunrise.rep', IsActive: false });
+    expect(await getUser(5)).toMatchObject({
       IsActive: false,
-      DealerRoles: [jorge.DealerRoles[0]],
+      DealerRoles: [{ DealerId: 101, RoleId: 4 }],
     });
   });
+
+  /** Jorge as Sunrise's administrator sees him: his Sunrise role only. */
+  const jorgeAtSunrise = { ...jorge, DealerRoles: [jorge.DealerRoles[0]!] };
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['rename them', () => updateUser(6, { ...jorgeAtSunrise, FirstName: 'George' })],
+    [
+      'move their e-mail to an outside address',
+      () => updateUser(6, { ...jorgeAtSunrise, EmailAddress: 'jorge@outside.example.net' }),
+    ],
+    ['disable them', () => disableUser(6)],
+  ])(
+    "refuses an administrator of only some of a user's dealers to %s them (403, saying why)",
+    async (_, change) => {
+      await api.signInAs('sunrise.admin');
+      await expect(change()).rejects.toMatchObject({
+        status: 403,
+        message: expect.stringContaining('also works for a dealer whose users you do not manage'),
+      });
+      await api.signInAs('operator');
+      expect(await getUser(6)).toMatchObject({ FirstName: 'Jorge', IsActive: true });
+    },
+  );
 
   it.each([
     ["another dealer's user", 'sunrise.admin', 7],

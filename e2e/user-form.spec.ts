@@ -14,11 +14,11 @@ test.describe('the user form', () => {
   }) => {
     // Arriving from the list, as a user does: the new page's heading takes the focus.
     await openAs(page, request, 'sunrise.admin', '/users');
-    await page.getByRole('link', { name: 'Edit Jorge Castillo' }).click();
+    await page.getByRole('link', { name: 'Edit Hannah Lee' }).click();
     const heading = page.getByRole('heading', { name: 'Edit user', level: 1 });
     await expect(heading).toBeFocused();
     const title = page.getByRole('textbox', { name: 'Job title' });
-    await expect(title).toHaveValue('Sales Consultant');
+    await expect(title).toHaveValue('Dealer Sales Representative');
     await expectNoAxeViolations(page);
 
     // Tab from the heading to the job title, type, and save with Enter.
@@ -31,14 +31,33 @@ test.describe('the user form', () => {
     }
     await expect(title).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('Senior Consultant');
+    await page.keyboard.type('Senior Representative');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Saved the changes to dealer.user.')).toBeVisible();
+    await expect(page.getByText('Saved the changes to sunrise.rep.')).toBeVisible();
 
     // Put it back, so other journeys find the seed's title.
-    await title.fill('Sales Consultant');
+    await title.fill('Dealer Sales Representative');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved the changes to dealer.user.')).toBeVisible();
+    await expect(page.getByText('Saved the changes to sunrise.rep.')).toBeVisible();
+  });
+
+  test('a user who also works for another dealer shows only their roles to change, axe-clean', async ({
+    page,
+    request,
+  }) => {
+    // Jorge Castillo works for Sunrise and Empire; Sunrise's administrator manages Sunrise only.
+    await openAs(page, request, 'sunrise.admin', '/users/6/edit');
+    await expect(
+      page.getByText(/also works for a dealer whose users you do not manage/),
+    ).toBeVisible();
+    for (const name of ['First name', 'Last name', 'Job title', 'E-mail address']) {
+      await expect(page.getByRole('textbox', { name })).toBeDisabled();
+    }
+    await expect(page.getByRole('checkbox', { name: /Active/ })).toBeDisabled();
+    await expect(
+      page.getByRole('group', { name: 'Dealer 1' }).getByRole('combobox', { name: 'Role' }),
+    ).toBeEnabled();
+    await expectNoAxeViolations(page);
   });
 
   test('in dark mode, a refused e-mail address names the dealer, axe-clean', async ({

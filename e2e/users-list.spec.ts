@@ -29,8 +29,14 @@ test.describe('the users list', () => {
     test.slow();
     await page.setViewportSize({ width: 768, height: 1024 });
     await openAs(page, request, 'sunrise.admin');
+    const hannah = rowOf(page, 'Hannah Lee');
+    await expect(hannah.getByText('Dealer Sales Representative')).toBeVisible();
+    // Jorge also works for Empire: his account is not Sunrise's administrator's to disable.
     const jorge = rowOf(page, 'Jorge Castillo');
-    await expect(jorge.getByText('Sales Consultant')).toBeVisible();
+    await expect(
+      jorge.getByText(/only the lender’s staff or an administrator of each/),
+    ).toBeVisible();
+    await expect(jorge.getByRole('button', { name: /Disable/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Nothing makes the page itself scroll sideways.
     expect(
@@ -39,24 +45,24 @@ test.describe('the users list', () => {
 
     // Search from the keyboard; the address keeps it.
     await page.getByLabel('Search users').focus();
-    await page.keyboard.type('jorge');
-    await expect(rowOf(page, 'Hannah Lee')).toHaveCount(0);
-    await expect(jorge).toBeVisible();
-    await expect(page).toHaveURL(/\?q=jorge/);
+    await page.keyboard.type('hannah');
+    await expect(jorge).toHaveCount(0);
+    await expect(hannah).toBeVisible();
+    await expect(page).toHaveURL(/\?q=hannah/);
 
-    const disable = jorge.getByRole('button', { name: 'Disable Jorge Castillo' });
+    const disable = hannah.getByRole('button', { name: 'Disable Hannah Lee' });
     await disable.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Disable Jorge Castillo?' });
-    const typed = dialog.getByLabel('Type the username dealer.user to confirm');
+    const dialog = page.getByRole('dialog', { name: 'Disable Hannah Lee?' });
+    const typed = dialog.getByLabel('Type the username sunrise.rep to confirm');
     await expect(typed).toBeFocused();
-    await page.keyboard.type('dealer.user');
+    await page.keyboard.type('sunrise.rep');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('User 6 has been disabled.')).toBeFocused();
-    await expect(jorge.getByText('Disabled')).toBeVisible();
+    await expect(page.getByText('User 5 has been disabled.')).toBeFocused();
+    await expect(hannah.getByText('Disabled')).toBeVisible();
 
     // Tab from the outcome reaches the row's Enable again.
-    const enable = jorge.getByRole('button', { name: 'Enable again Jorge Castillo' });
+    const enable = hannah.getByRole('button', { name: 'Enable again Hannah Lee' });
     for (
       let tabs = 0;
       tabs < 12 && !(await enable.evaluate((b) => b === document.activeElement));
@@ -66,8 +72,8 @@ test.describe('the users list', () => {
     }
     await expect(enable).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Jorge Castillo is active again and can sign in.')).toBeVisible();
-    await expect(jorge.getByText('Active')).toBeVisible();
+    await expect(page.getByText('Hannah Lee is active again and can sign in.')).toBeVisible();
+    await expect(hannah.getByText('Active')).toBeVisible();
   });
 
   test('a sales representative has no users list', async ({ page, request }) => {

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PathIssue } from '../src/schemas/refine-at.ts';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { checkBody, messages, modelStateError, modelStateKey, parseJsonText } from './body.ts';
 import { callerMay, loadCaller, type Caller, type UserRecord } from './access.ts';
 import type { EndpointKey } from './endpoint-keys.ts';
-import { jsonShapeProblem } from './guards.ts';
 import { prepared } from './statements.ts';
 
 /**
@@ -24,15 +24,7 @@ export type SandboxDeps = {
 
 export type SandboxEnv = { Variables: { caller: Caller } };
 
-/** Error texts the portal recognises or shows as they are. */
-export const messages = {
-  unauthorized: 'Authorization has been denied for this request.',
-  endpointDisabled: 'This endpoint has been disabled for the current user.',
-  invalidRequest: 'The request is invalid.',
-  wrongCredentials: 'The username or password is incorrect.',
-  accountDisabled: 'This account has been disabled. Ask your administrator to reactivate it.',
-  unexpected: 'An error has occurred.',
-} as const;
+export { messages, modelStateError, modelStateKey } from './body.ts';
 
 export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
@@ -97,26 +89,6 @@ export function pathSafeInteger(segment: string | undefined): number | undefined
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
-/** ASP.NET writes a field path as `request.Applicant.Addresses[0].City`. */
-export function modelStateKey(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (key, segment) =>
-      typeof segment === 'number' ? `${key}[${segment}]` : `${key}.${String(segment)}`,
-    'request',
-  );
-}
-
-export function modelStateError(modelState: Record<string, string[]>) {
-  return { Message: messages.invalidRequest, ModelState: modelState };
-}
-
-/** A missing value reads like ASP.NET's "The X field is required." rather than a type error. */
-const requiredFieldMessages: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'invalid_type' || issue.input !== undefined) return undefined;
-  const field = issue.path?.at(-1);
-  return typeof field === 'string' ? `The ${field} field is required.` : undefined;
-};
-
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
@@ -125,25 +97,10 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Respo
  * before any field rule answers 400), then call {@link validateBody}.
  */
 export async function readJson(c: Context): Promise<BodyResult<unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') {
-    return {
-      ok: false,
-      response: c.json(modelStateError({ request: ['A request body is required.'] }), 400),
-    };
-  }
-  const tooCostly = jsonShapeProblem(text);
-  if (tooCostly !== undefined) {
-    return { ok: false, response: c.json(modelStateError({ request: [tooCostly] }), 400) };
-  }
-  try {
-    return { ok: true, data: JSON.parse(text) as unknown };
-  } catch {
-    return {
-      ok: false,
-      response: c.json(modelStateError({ request: ['The request body is not valid JSON.'] }), 400),
-    };
-  }
+  const parsed = parseJsonText(await c.req.text());
+  return parsed.ok
+    ? parsed
+    : { ok: false, response: c.json(modelStateError(parsed.modelState), 400) };
 }
 
 /** Checks a parsed body with a wire schema from src/schemas; a violation is a 400 naming each field. */
@@ -152,14 +109,10 @@ export function validateBody<S extends z.core.$ZodType>(
   schema: S,
   body: unknown,
 ): BodyResult<z.output<S>> {
-  const parsed = z.safeParse(schema, body, { error: requiredFieldMessages });
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const modelState: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = modelStateKey(issue.path);
-    (modelState[key] ??= []).push(issue.message);
-  }
-  return { ok: false, response: c.json(modelStateError(modelState), 400) };
+  const checked = checkBody(schema, body);
+  return checked.ok
+    ? checked
+    : { ok: false, response: c.json(modelStateError(checked.modelState), 400) };
 }
 
 /**

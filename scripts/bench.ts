@@ -8,7 +8,8 @@
  * typing latency in the wizard and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
  * applications, the time until its background reading knows every name (150 and 10,000
- * applications), the sandbox's own speed and warm navigation (three moves between pages on a
+ * applications), the sandbox's own speed, the longest wait of a GET while a 30 MB upload is
+ * read (bench/upload-stall-bench.ts) and warm navigation (three moves between pages on a
  * 4× slowed CPU: bench/warm-nav.ts), and merges the figures into bench/results.json.
  * `npm run bench -- warm-nav` builds and measures warm navigation alone.
  *
@@ -35,6 +36,7 @@ import { measureWizard } from './bench/wizard-latency.ts';
 import { measurePaperwork } from './bench/paperwork-latency.ts';
 import { startPortal, type RunningPortal } from './bench/server.ts';
 import { measureUpload } from './bench/upload-bench.ts';
+import { measureUploadStall } from './bench/upload-stall-bench.ts';
 import { measureUsersPage } from './bench/users-bench.ts';
 import { measureWarmNavigation } from './bench/warm-nav.ts';
 import { signInToSandbox } from './bench/session.ts';
@@ -281,6 +283,9 @@ async function main(): Promise<void> {
   const sandbox = await measureSandbox(join(root, 'scripts', 'start.ts'));
   mergeResults(resultsPath, sandbox);
 
+  const uploadStall = await measureUploadStall(join(root, 'scripts', 'start.ts'));
+  mergeResults(resultsPath, uploadStall);
+
   const over = overBudgetLines({
     ...sizeResults,
     ...lighthouse.figures,
@@ -291,6 +296,7 @@ async function main(): Promise<void> {
     ...dashboard,
     ...names,
     ...sandbox,
+    ...uploadStall,
   });
   console.log('');
   for (const line of over) console.log(line);

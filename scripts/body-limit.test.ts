@@ -62,7 +62,11 @@ function documentBody(decodedBytes: number): string {
     DocumentName: 'Dealer agreement',
     Description: 'Signed agreement, scanned',
     ViewDocumentType: 'dealerDocument',
-    Document: { FileName: 'agreement.pdf', Content: 'A'.repeat((decodedBytes / 3) * 4) },
+    // A PDF's header (`%PDF-1`, base64 `JVBERi0x`), then zero bytes: the file is what its name says.
+    Document: {
+      FileName: 'agreement.pdf',
+      Content: `JVBERi0x${'A'.repeat((decodedBytes / 3) * 4 - 8)}`,
+    },
   });
 }
 

@@ -1,10 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '../../src/schemas/document-requests.ts';
+import {
+  disguisedFiles,
+  sampleFileBase64,
+  sampleFileBytes,
+} from '../../src/schemas/fixtures/file-content.fixture.ts';
 import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
 import { supportingDocumentRecordsSchema } from '../../src/schemas/supporting-document-records.ts';
 import { insertDocument } from './store.ts';
-import { documentTooLargeMessage } from './routes.ts';
+import { documentTooLargeMessage } from './read-document.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 
 type Sandbox = ReturnType<typeof createTestSandbox>;
@@ -18,11 +26,14 @@ const dealerDocument = {
   Document: { FileName: 'w9-2025.pdf', Content: pdfBytes.toString('base64') },
 };
 
-/** A base64 text that decodes to `bytes` zero bytes, built without holding the bytes. */
+/**
+ * A base64 text that decodes to a PDF of `bytes` bytes (its header `%PDF-1`, then zero bytes),
+ * built without holding the bytes.
+ */
 function base64OfSize(bytes: number): string {
   const whole = Math.floor(bytes / 3);
   const rest = bytes % 3;
-  return 'A'.repeat(whole * 4) + (rest === 0 ? '' : rest === 1 ? 'AA==' : 'AAA=');
+  return 'JVBERi0x' + 'A'.repeat(whole * 4 - 8) + (rest === 0 ? '' : rest === 1 ? 'AA==' : 'AAA=');
 }
 
 const megabytes = (count: number) => Math.round(count * 1024 * 1024);
@@ -103,7 +114,7 @@ describe('POST /v3/api/dealers/{dealerId}/dealerDocuments', () => {
         `a ${extension} file`,
         {
           ...dealerDocument,
-          Document: { ...dealerDocument.Document, FileName: `scan${extension}` },
+          Document: { FileName: `scan${extension}`, Content: sampleFileBase64(extension) },
         },
       ],
     ),
@@ -111,7 +122,8 @@ describe('POST /v3/api/dealers/{dealerId}/dealerDocuments', () => {
     const sandbox = createTestSandbox();
     const { status } = await post(sandbox, 'operator', '/v3/api/dealers/103/dealerDocuments', json);
     expect(status).toBe(200);
-    expect(documentRows(sandbox)[0]?.size).toBe(pdfBytes.length);
+    const fileName = (json as typeof dealerDocument).Document.FileName ?? 'w9.pdf';
+    expect(documentRows(sandbox)[0]?.size).toBe(sampleFileBytes(fileName).length);
   });
 
   it.each<[string, unknown, string]>([
@@ -237,7 +249,7 @@ const supportingDocument = {
   DocumentName: 'Proof of income',
   Description: 'Two recent pay stubs',
   ViewDocumentType: 'general',
-  Document: { FileName: 'paystubs.tif', Content: pdfBytes.toString('base64') },
+  Document: { FileName: 'paystubs.tif', Content: sampleFileBase64('.tif') },
 };
 
 /** A Sunrise application submitted by Jorge Castillo (dealer.user); its id. */
@@ -387,6 +399,14 @@ describe('supporting documents (v3)', () => {
       { ...supportingDocument, Document: { ...supportingDocument.Document, Content: '%%%%' } },
       'request.Document.Content',
     ],
+    [
+      'a PNG named .tif (issue 31 item 13)',
+      {
+        ...supportingDocument,
+        Document: { FileName: 'paystubs.tif', Content: sampleFileBase64('.png') },
+      },
+      'request.Document.Content',
+    ],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_, json, key) => {
     const sandbox = createTestSandbox();
     const id = await submitApplication(sandbox);
@@ -463,5 +483,94 @@ describe('supporting documents (v3)', () => {
       supportingDocument,
     );
     expect(uploaded.status).toBe(403);
+  });
+});
+
+describe('an uploaded file is what its name says (issue 31 item 13)', () => {
+  it.each([
+    ['HTML named .pdf', disguisedFiles.htmlAsPdf],
+    ['a program named .jpg', disguisedFiles.programAsJpg],
+    ['SVG named .png', disguisedFiles.svgAsPng],
+  ])(
+    'refuses %s with a 400 on Document.Content naming the file, storing nothing',
+    async (_, file) => {
+      const sandbox = createTestSandbox();
+      const { status, body } = await post(
+        sandbox,
+        'sunrise.admin',
+        '/v3/api/dealers/101/dealerDocuments',
+        {
+          ...dealerDocument,
+          Document: { FileName: file.name, Content: Buffer.from(file.bytes).toString('base64') },
+        },
+      );
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        Message: 'The request is invalid.',
+        ModelState: {
+          'request.Document.Content': [expect.stringContaining(`${file.name} is not a`)],
+        },
+      });
+      expect(documentRows(sandbox)).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['..\\..\\windows\\w9.pdf', 'w9.pdf'],
+    ['/tmp/./scan.pdf', 'scan.pdf'],
+  ])('stores the file name %j as %j', async (fileName, stored) => {
+    const sandbox = createTestSandbox();
+    const { status } = await post(sandbox, 'sunrise.admin', '/v3/api/dealers/101/dealerDocuments', {
+      ...dealerDocument,
+      Document: { FileName: fileName, Content: sampleFileBase64('.pdf') },
+    });
+    expect(status).toBe(200);
+    expect(documentRows(sandbox)[0]?.file_name).toBe(stored);
+  });
+
+  // Hidden characters are refused in every text field (item 16); the uploader sends the name
+  // without them (safeFileName), so a dealer's file with such a name still goes.
+  it.each(['invoice\u202Efdp.pdf', 'w9\u0007.pdf'])(
+    'refuses the file name %j with a 400 naming it, storing nothing',
+    async (fileName) => {
+      const sandbox = createTestSandbox();
+      const { status, body } = await post(
+        sandbox,
+        'sunrise.admin',
+        '/v3/api/dealers/101/dealerDocuments',
+        { ...dealerDocument, Document: { FileName: fileName, Content: sampleFileBase64('.pdf') } },
+      );
+      expect(status).toBe(400);
+      expect(Object.keys((body as { ModelState: object }).ModelState)).toEqual([
+        'request.Document.FileName',
+      ]);
+      expect(documentRows(sandbox)).toHaveLength(0);
+    },
+  );
+});
+
+describe('a database file (issue 31 item 14)', () => {
+  it('has the document worker store the file through its own connection, before the 200', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-documents-'));
+    try {
+      const sandbox = createTestSandbox(undefined, { path: join(folder, 'sandbox.db') });
+      const { status } = await post(
+        sandbox,
+        'sunrise.admin',
+        '/v3/api/dealers/101/dealerDocuments',
+        {
+          ...dealerDocument,
+          Document: { FileName: '../w9.pdf', Content: sampleFileBase64('.pdf') },
+        },
+      );
+      expect(status).toBe(200);
+      expect(documentRows(sandbox)).toMatchObject([
+        { dealer_id: 101, file_name: 'w9.pdf', content: sampleFileBytes('.pdf'), uploaded_by: 2 },
+      ]);
+      sandbox.db.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

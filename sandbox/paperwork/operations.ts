@@ -396,8 +396,14 @@ export function resendSigningRequests(
         if (signee.dateSigned !== null || !signee.documents.some((d) => documents.includes(d))) {
           return signee;
         }
-        // Sending again renews the link's two weeks (store.ts, signingLinkLifetimeMs).
-        const again = { ...signee, dateSent: today, linkSentAt: now.toISOString() };
+        // Sending again issues a new link for two more weeks (store.ts, signingLinkLifetimeMs);
+        // the old one stops working, so an expired or leaked link is never revived.
+        const again = {
+          ...signee,
+          dateSent: today,
+          linkSentAt: now.toISOString(),
+          linkToken: submission.option === 'email' ? newSigningToken() : null,
+        };
         resent.push(again);
         return again;
       });

@@ -185,7 +185,7 @@ describe('e-mailed signing links', () => {
     expect((await sandbox.request(`${Applicant}/documents/ACH`)).status).toBe(404);
   });
 
-  it('expire 14 days after they were sent (410); a resend renews them', async () => {
+  it('expire 14 days after they were sent (410); a resend issues new ones', async () => {
     expect(signingLinkLifetimeMs).toBe(14 * DAY_MS);
     const { Applicant } = await links();
     sandbox.advance(14 * DAY_MS - 1000);
@@ -207,7 +207,31 @@ describe('e-mailed signing links', () => {
       json: { DocumentTypes: ['FULL'] },
     });
     expect(resent.status).toBe(200);
-    expect((await sandbox.request(Applicant!)).status).toBe(200);
+    const renewed = (await links()).Applicant!;
+    expect(renewed).not.toBe(Applicant);
+    expect((await sandbox.request(renewed)).status).toBe(200);
+    expect((await sandbox.request(Applicant!)).status).toBe(404);
+  });
+
+  it('stop working when a resend issues new ones, before they expire', async () => {
+    const { Applicant, Dealer } = await links();
+    const resent = await call(sandbox, `/v3/api/applications/paperwork/${sunriseId}/esign-resend`, {
+      token: await sandbox.signIn('dealer.user'),
+      method: 'POST',
+      json: { DocumentTypes: ['FULL'] },
+    });
+    expect(resent.status).toBe(200);
+    const renewed = await links();
+    expect(renewed.Applicant).not.toBe(Applicant);
+    expect(renewed.Dealer).not.toBe(Dealer);
+    expect((await sandbox.request(Applicant!)).status).toBe(404);
+    expect((await sandbox.request(`${Applicant}/documents/FULL`)).status).toBe(404);
+    const signing = await sandbox.request(
+      `${Applicant}/sign`,
+      form({ signee: 'Applicant', typedName: 'Maria L Hernandez' }),
+    );
+    expect(signing.status).toBe(404);
+    expect((await sandbox.request(renewed.Applicant!)).status).toBe(200);
   });
 });
 
@@ -217,6 +241,18 @@ describe('the e-sign link (ESignUrl)', () => {
     sandbox.advance(14 * DAY_MS - 1000);
     expect((await sandbox.request(signingPath!)).status).toBe(200);
     sandbox.advance(1000);
+    expect((await sandbox.request(signingPath!)).status).toBe(410);
+  });
+
+  it('is not revived by a resend', async () => {
+    const { id, signingPath } = await withPaperwork(sandbox, token, 'esign');
+    sandbox.advance(14 * DAY_MS);
+    const resent = await call(sandbox, `/v3/api/applications/paperwork/${id}/esign-resend`, {
+      token: await sandbox.signIn('dealer.user'),
+      method: 'POST',
+      json: { DocumentTypes: ['FULL'] },
+    });
+    expect(resent.status).toBe(200);
     expect((await sandbox.request(signingPath!)).status).toBe(410);
   });
 

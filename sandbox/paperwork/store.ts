@@ -125,7 +125,7 @@ export function findSubmissionByToken(
 /**
  * How long a signing link works after its request was (last) sent: two weeks gives a signer
  * two weekends to find the e-mail, while a forwarded or leaked link stops showing the
- * applicant's paperwork soon after; sending the request again (resend) renews it.
+ * applicant's paperwork soon after; sending the request again (resend) issues a new link.
  */
 export const signingLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
@@ -151,12 +151,13 @@ export function findSigningLink(db: DatabaseSync, token: string): SigningLink | 
   if (!/^[\w-]{16,64}$/.test(token)) return undefined;
   const whole = findSubmissionByToken(db, token);
   if (whole) {
-    const sentAt = latest([whole.submittedAt, ...whole.signees.map((s) => s.linkSentAt)]);
+    // The ESignUrl counts from the submission only: a resend issues no new ESignUrl, so it
+    // must not revive the old one either.
     return {
       token,
       submission: whole,
       signee: null,
-      expiresAt: new Date(sentAt + signingLinkLifetimeMs),
+      expiresAt: new Date(Date.parse(whole.submittedAt) + signingLinkLifetimeMs),
     };
   }
   // Signee links live in the signees' JSON; a token is base64url, so the quoted text is exact.

@@ -593,7 +593,7 @@ describe('DELETE /v3/api/users/{Id}', () => {
     const jorgeToken = await sandbox.signIn('dealer.user');
     const response = await sandbox.request('/v3/api/users/6', {
       method: 'DELETE',
-      token: await sandbox.signIn('sunrise.admin'),
+      token: await sandbox.signIn('operator'),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/application\/json/);

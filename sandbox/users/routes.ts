@@ -4,6 +4,11 @@ import {
   userRequestSchema,
   type UserBody,
 } from '../../src/schemas/user-requests.ts';
+import {
+  accountBeyondCaller,
+  changedAccountFields,
+  SHARED_ACCOUNT_RULE,
+} from '../../src/schemas/user-account.ts';
 import { dealerIdsPermitting, type Caller, type UserRecord } from '../access.ts';
 import {
   modelStateError,
@@ -86,6 +91,20 @@ function dealerRolesOf(body: UserBody): DealerRole[] {
 
 const notFound = (c: Context) => c.json({ Message: 'The user was not found.' }, 404);
 
+/**
+ * Whether the caller may change the user's account (name, e-mail, active state...), which
+ * every dealer of theirs shares: operator staff may, and so may an administrator of each of
+ * those dealers, but not an administrator of only some.
+ */
+function mayChangeAccount(db: SandboxDeps['db'], caller: Caller, userId: number): boolean {
+  const dealers = dealerAssignmentsOf(db, userId).map((assignment) => assignment.dealerId);
+  const managed = new Set(dealerIdsPermitting(caller, 'users.write'));
+  const mine = dealers.filter((dealerId) => managed.has(dealerId));
+  return !accountBeyondCaller(caller.user.isOperator, dealers.length, mine.length);
+}
+
+const accountRefused = (c: Context) => c.json({ Message: SHARED_ACCOUNT_RULE }, 403);
+
 export function userRoutes(deps: SandboxDeps) {
   const routes = new Hono<SandboxEnv>();
 
@@ -147,8 +166,9 @@ export function userRoutes(deps: SandboxDeps) {
     const assignments = dealerAssignmentsByUser(deps.db);
     return c.json(
       listUsers(deps.db).flatMap((user) => {
-        const visible = visibleThrough(managed, user, assignments.get(user.id) ?? []);
-        return visible ? [toUserListItem(visible.user, visible.assignments)] : [];
+        const all = assignments.get(user.id) ?? [];
+        const visible = visibleThrough(managed, user, all);
+        return visible ? [toUserListItem(visible.user, visible.assignments, all.length)] : [];
       }),
     );
   });
@@ -180,6 +200,10 @@ export function userRoutes(deps: SandboxDeps) {
     if (!body.ok) return body.response;
     const problems = bodyProblems(caller, body.data, target.user.id);
     if (problems !== undefined) return c.json(modelStateError(problems), 400);
+    const changed = changedAccountFields(toUserDetail(target.user, []), body.data);
+    if (changed.length > 0 && !mayChangeAccount(deps.db, caller, target.user.id)) {
+      return accountRefused(c);
+    }
     const scope = caller.user.isOperator
       ? 'all'
       : new Set(dealerIdsPermitting(caller, 'users.write'));
@@ -198,6 +222,7 @@ export function userRoutes(deps: SandboxDeps) {
     if (target.user.id === c.get('caller').user.id) {
       return c.json({ Message: 'You cannot disable your own account.' }, 400);
     }
+    if (!mayChangeAccount(deps.db, c.get('caller'), target.user.id)) return accountRefused(c);
     transaction(deps.db, () => disableUser(deps.db, target.user.id));
     return c.json(`User ${target.user.id} has been disabled.`);
   });

@@ -150,15 +150,21 @@ export function roleSummary(assignments: readonly DealerAssignment[]): string {
 /**
  * `GET /v3/api/users` item. DealerNumber and RoleAssigned list one entry per
  * dealer, in the same order, limited to the assignments passed in (the ones
- * the caller may see).
+ * the caller may see). NumberOfAssignedDealers counts all the user's dealers
+ * ("count of dealers assigned"): more than the caller sees tells them the
+ * account is shared with a dealer they do not manage (issue 31 item 10).
  */
-export function toUserListItem(user: UserRecord, visibleAssignments: readonly DealerAssignment[]) {
+export function toUserListItem(
+  user: UserRecord,
+  visibleAssignments: readonly DealerAssignment[],
+  assignedDealers: number,
+) {
   return {
     Id: user.id,
     Username: user.username,
     FirstName: user.firstName,
     LastName: user.lastName,
-    NumberOfAssignedDealers: visibleAssignments.length,
+    NumberOfAssignedDealers: assignedDealers,
     HasPermissions: user.isOperator || visibleAssignments.length > 0,
     IsActive: user.isActive,
     DealerNumber: visibleAssignments.map((assignment) => assignment.dealerNumber).join(', '),

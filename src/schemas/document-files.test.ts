@@ -67,14 +67,14 @@ describe('documentCategoriesFor and documentBody', () => {
       description: 'October',
       category: 'paperwork' as const,
       fileName: 'stub.pdf',
-      content: 'Zm9vYmFy',
+      content: 'JVBERi0x',
     };
     const application = documentBody('application', details);
     expect(application).toEqual({
       DocumentName: 'Pay stub',
       Description: 'October',
       ViewDocumentType: 'paperwork',
-      Document: { FileName: 'stub.pdf', Content: 'Zm9vYmFy' },
+      Document: { FileName: 'stub.pdf', Content: 'JVBERi0x' },
     });
     expect(safeParse(supportingDocumentRequestSchema, application).success).toBe(true);
     const dealer = documentBody('dealer', details);

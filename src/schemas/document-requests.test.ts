@@ -10,6 +10,7 @@ import {
   stripDataUrlPrefix,
   supportingDocumentRequestSchema,
 } from './document-requests.ts';
+import { sampleFileBase64 } from './fixtures/file-content.fixture.ts';
 
 /** The fields with issues, each once. */
 const paths = (result: ReturnType<typeof safeParse>) =>
@@ -34,9 +35,12 @@ const without = (field: keyof Body) => {
   return copy;
 };
 
-/** Base64 of a file of exactly `bytes` zero bytes, built without allocating the file. */
+/**
+ * Base64 of a PDF of exactly `bytes` bytes (its header, then zero bytes), built without
+ * allocating the file.
+ */
 const zeroBytesBase64 = (bytes: number) =>
-  'A'.repeat(4 * Math.floor(bytes / 3)) + ['', 'AA==', 'AAA='][bytes % 3];
+  'JVBERi0x' + 'A'.repeat(4 * Math.floor(bytes / 3) - 8) + ['', 'AA==', 'AAA='][bytes % 3];
 
 describe('dealer document body', () => {
   it.each<[string, unknown, string[]]>([
@@ -60,11 +64,15 @@ describe('dealer document body', () => {
     ],
     ['a .exe', withFile({ FileName: 'setup.exe' }), ['Document.FileName']],
     ['a .pdf.exe', withFile({ FileName: 'w9.pdf.exe' }), ['Document.FileName']],
-    ['an upper-case extension', withFile({ FileName: 'PHOTO.JPEG' }), []],
+    [
+      'an upper-case extension',
+      withFile({ FileName: 'PHOTO.JPEG', Content: sampleFileBase64('.jpeg') }),
+      [],
+    ],
     ...['.gif', '.jpg', '.jpeg', '.tiff', '.pdf', '.docx', '.png', '.bmp'].map(
       (extension): [string, unknown, string[]] => [
         `a ${extension}`,
-        withFile({ FileName: `file${extension}` }),
+        withFile({ FileName: `file${extension}`, Content: sampleFileBase64(extension) }),
         [],
       ],
     ),
@@ -91,9 +99,9 @@ describe('dealer document body', () => {
   });
 
   it('normaliseDocumentSpellings accepts the sample spelling Document.Filename', () => {
-    const body = withFile({ FileName: undefined, Filename: 'a.png' });
+    const body = withFile({ FileName: undefined, Filename: 'a.pdf' });
     const result = safeParse(dealerDocumentRequestSchema, normaliseDocumentSpellings(body));
-    expect(result.success && result.data.Document.FileName).toBe('a.png');
+    expect(result.success && result.data.Document.FileName).toBe('a.pdf');
     expect(normaliseDocumentSpellings(null)).toBeNull();
     expect(normaliseDocumentSpellings({ Document: 'x' })).toEqual({ Document: 'x' });
   });
@@ -130,7 +138,11 @@ describe('supporting document body', () => {
     ['paperwork', { ...supporting, ViewDocumentType: 'paperwork' }, []],
     ['dealerDocument', { ...supporting, ViewDocumentType: 'dealerDocument' }, []],
     ['an unknown type', { ...supporting, ViewDocumentType: 'contract' }, ['ViewDocumentType']],
-    ['a .tif', { ...supporting, Document: { FileName: 'scan.TIF', Content: pdf } }, []],
+    [
+      'a .tif',
+      { ...supporting, Document: { FileName: 'scan.TIF', Content: sampleFileBase64('.tif') } },
+      [],
+    ],
     [
       'a .txt',
       { ...supporting, Document: { FileName: 'notes.txt', Content: pdf } },

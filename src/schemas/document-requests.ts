@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SUPPORTING_DOCUMENT_TYPES } from './enums.ts';
+import { base64Probe, fileContentIssue, safeFileName } from './file-content.ts';
 import { requiredLines, requiredText, renameField } from './request-fields.ts';
 import { refineAt, strictRequestObject } from './refine-at.ts';
 import { CHOSEN_LIMITS } from './limits.ts';
@@ -59,6 +60,19 @@ function hasExtension(fileName: string, extensions: readonly string[]): boolean 
   return extensions.some((extension) => lower.endsWith(extension));
 }
 
+/** The file is what its name says (file-content.ts), checked when name and content are well formed. */
+function contentMatchesName(extensions: readonly string[]) {
+  return refineAt(
+    (file: { FileName: string; Content: string }) => file,
+    (file) => {
+      if (!hasExtension(file.FileName, extensions) || !isBase64(file.Content)) return [];
+      const { head, tail } = base64Probe(bareBase64(file.Content));
+      const issue = fileContentIssue(safeFileName(file.FileName), head, tail);
+      return issue ? [{ path: ['Content'], message: issue }] : [];
+    },
+  );
+}
+
 function documentSchema(extensions: readonly string[]) {
   return strictRequestObject('File', {
     FileName: requiredText('File name', CHOSEN_LIMITS.fileName).check(
@@ -73,7 +87,7 @@ function documentSchema(extensions: readonly string[]) {
       ),
       z.transform(stripDataUrlPrefix),
     ),
-  });
+  }).check(contentMatchesName(extensions));
 }
 
 const documentTextFields = {

@@ -7,13 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
+import { disguisedFiles, sampleFileBytes } from '../../schemas/fixtures/file-content.fixture.ts';
 import { FakeXhr } from '../../test/fake-xhr.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DocumentUploader, type DocumentUploaderProps } from './document-uploader.tsx';
 import { EncodeFileContext, encodeFileHere } from './encode-file.ts';
 
-/** A file whose reported size is `size` without holding that many bytes (nothing reads it). */
-function sizedFile(name: string, size: number, text = 'x'): File {
+/**
+ * A file whose reported size is `size` without holding that many bytes (only its start is
+ * read); by default it starts as a PDF does.
+ */
+function sizedFile(name: string, size: number, text = '%PDF-'): File {
   const file = new File([text], name);
   Object.defineProperty(file, 'size', { value: size });
   return file;
@@ -100,7 +104,7 @@ describe('DocumentUploader', () => {
 
   it('takes several files at once, each with its own name, prefilled description and category', async () => {
     renderUploader({ description: 'A recent pay stub' });
-    await choose(sizedFile('stub.pdf', 3, 'foo'), sizedFile('scan.TIF', 3, 'bar'));
+    await choose(sizedFile('stub.pdf', 5), sizedFile('scan.TIF', 4, 'II*\u0000'));
     for (const name of ['stub.pdf', 'scan.TIF']) {
       const item = within(row(name));
       expect(item.getByLabelText(/Document name/)).toHaveValue(name);
@@ -116,7 +120,7 @@ describe('DocumentUploader', () => {
   it('a dealer document has no category choice and is sent as dealerDocument', async () => {
     const onUploaded = vi.fn();
     renderUploader({ target: { kind: 'dealer', dealerId: 7 }, description: 'W-9', onUploaded });
-    const user = await choose(sizedFile('w9.pdf', 6, 'foobar'));
+    const user = await choose(sizedFile('w9.pdf', 6, '%PDF-1'));
     expect(within(row('w9.pdf')).queryByLabelText('Category')).toBeNull();
     await user.click(within(row('w9.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
@@ -125,7 +129,7 @@ describe('DocumentUploader', () => {
       DocumentName: 'w9.pdf',
       Description: 'W-9',
       ViewDocumentType: 'dealerDocument',
-      Document: { FileName: 'w9.pdf', Content: 'Zm9vYmFy' },
+      Document: { FileName: 'w9.pdf', Content: 'JVBERi0x' },
     });
     xhr.respond(201);
     expect(await within(row('w9.pdf')).findByText('Sent.')).toBeVisible();
@@ -136,14 +140,14 @@ describe('DocumentUploader', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderUploader({ description: 'Pay stub' }, queryClient);
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.selectOptions(within(row('stub.pdf')).getByLabelText('Category'), 'paperwork');
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     expect(xhr.url).toBe('/v3/api/applications/42/supportingDocuments');
     expect(await xhr.json()).toMatchObject({
       ViewDocumentType: 'paperwork',
-      Document: { Content: 'Zm9v' },
+      Document: { Content: 'JVBERi0=' },
     });
     xhr.progress(40, 100);
     const bar = await screen.findByRole('progressbar', { name: 'stub.pdf upload' });
@@ -156,7 +160,7 @@ describe('DocumentUploader', () => {
 
   it('a cancelled upload is not retried, and can be tried again', async () => {
     renderUploader({ description: 'x' });
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Cancel' }));
@@ -171,7 +175,7 @@ describe('DocumentUploader', () => {
 
   it('retries after a 503 and then succeeds', async () => {
     renderUploader({ description: 'x' });
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     (await request(1)).respond(503, { Message: 'Service Unavailable' }, { 'Retry-After': '1' });
     expect(
@@ -186,7 +190,7 @@ describe('DocumentUploader', () => {
 
   it('offline mid-upload, then back online: the next attempt sends the file', async () => {
     renderUploader({ description: 'x' });
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const first = await request(1);
     first.progress(1, 4);
@@ -197,14 +201,14 @@ describe('DocumentUploader', () => {
       ),
     ).toBeVisible();
     const second = await request(2);
-    expect(await second.json()).toMatchObject({ Document: { Content: 'Zm9v' } });
+    expect(await second.json()).toMatchObject({ Document: { Content: 'JVBERi0=' } });
     second.respond(200);
     expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
   });
 
   it('does not retry a 400 and shows its message with the field errors', async () => {
     renderUploader({ description: 'x' });
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     (await request(1)).respond(400, {
       Message: 'The request is invalid.',
@@ -220,7 +224,7 @@ describe('DocumentUploader', () => {
 
   it('an empty description is refused on its field before anything is read', async () => {
     renderUploader();
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     expect(within(row('stub.pdf')).getByLabelText(/Description/)).toHaveAccessibleDescription(
       /Description/,
@@ -249,7 +253,7 @@ describe('DocumentUploader', () => {
     }
     const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
     renderWithProviders(<RouterProvider router={router} />);
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     xhr.progress(30, 100);
@@ -266,7 +270,7 @@ describe('DocumentUploader', () => {
 
   it('leaving the page while uploading asks first; staying keeps the upload', async () => {
     const router = renderUploader({ description: 'x' });
-    const user = await choose(sizedFile('stub.pdf', 3, 'foo'));
+    const user = await choose(sizedFile('stub.pdf', 5));
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     void router.navigate('/elsewhere');
@@ -275,5 +279,48 @@ describe('DocumentUploader', () => {
     expect(xhr.aborted).toBe(false);
     xhr.respond(201);
     expect(await within(row('stub.pdf')).findByText('Sent.')).toBeVisible();
+  });
+});
+
+describe('DocumentUploader: a file is what its name says (issue 31 item 13)', () => {
+  const disguised = (file: { name: string; bytes: readonly number[] }) =>
+    new File([Uint8Array.from(file.bytes)], file.name);
+
+  it.each([
+    ['HTML named .pdf', disguisedFiles.htmlAsPdf, 'is not a PDF'],
+    ['a program named .jpg', disguisedFiles.programAsJpg, 'is not a JPEG image'],
+    ['SVG named .png', disguisedFiles.svgAsPng, 'is not a PNG image'],
+  ])('refuses %s on its row, naming the file, and sends nothing', async (_, file, says) => {
+    renderUploader();
+    await choose(disguised(file));
+    const alert = await within(row(file.name)).findByRole('alert');
+    expect(alert).toHaveTextContent(`${file.name} ${says}`);
+    expect(within(row(file.name)).queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(encode).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('accepts a real image and a Word document', async () => {
+    renderUploader();
+    await choose(
+      new File([sampleFileBytes('.png')], 'photo.png'),
+      new File([sampleFileBytes('.docx')], 'letter.docx'),
+    );
+    for (const name of ['photo.png', 'letter.docx']) {
+      expect(await within(row(name)).findByRole('button', { name: 'Upload' })).toBeVisible();
+      expect(within(row(name)).queryByRole('alert')).toBeNull();
+    }
+  });
+
+  it('lists and sends a name without bidirectional controls', async () => {
+    renderUploader({ target: { kind: 'dealer', dealerId: 7 }, description: 'W-9' });
+    const user = await choose(sizedFile('invoice\u202Efdp.pdf', 6, '%PDF-1'));
+    const item = within(row('invoicefdp.pdf'));
+    expect(item.getByLabelText(/Document name/)).toHaveValue('invoicefdp.pdf');
+    await user.click(item.getByRole('button', { name: 'Upload' }));
+    expect(await (await request(1)).json()).toMatchObject({
+      DocumentName: 'invoicefdp.pdf',
+      Document: { FileName: 'invoicefdp.pdf' },
+    });
   });
 });

@@ -28,8 +28,10 @@ import {
   documentFileIssues,
 } from '../../schemas/document-files.ts';
 import type { SupportingDocumentType } from '../../schemas/enums.ts';
+import { safeFileName } from '../../schemas/file-content.ts';
 import { humanise } from '../../lib/format.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { contentIssueOf } from './content-check.ts';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
 // Mantine's styles for the components the shell does not style already; then the uploader's.
@@ -47,6 +49,14 @@ export interface DocumentUploaderProps {
   description?: string;
   /** Called after a file's upload answered 2xx (lists refresh by query invalidation anyway). */
   onUploaded?: (name: string) => void;
+}
+
+/** A file that is not what its name says is refused on its row (issue 31 item 13). */
+async function refusedForContent(store: UploadStore, id: string): Promise<boolean> {
+  const item = store.get(id);
+  const issue = item && (await contentIssueOf(item.file));
+  if (issue) store.update(id, { issues: [issue], phase: 'refused' });
+  return issue !== undefined;
 }
 
 /**
@@ -77,12 +87,12 @@ export function DocumentUploader({
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
     const categories = documentCategoriesFor(kind);
-    store.add(
+    const added = store.add(
       files.map((file) => {
         const issues = documentFileIssues(file, kind);
         return {
           file,
-          documentName: file.name,
+          documentName: safeFileName(file.name),
           description: description ?? '',
           category: categories[0]!,
           issues,
@@ -94,6 +104,8 @@ export function DocumentUploader({
         };
       }),
     );
+    // Said as soon as it is known; the upload checks again before sending.
+    for (const item of added) if (item.phase === 'ready') void refusedForContent(store, item.id);
   };
 
   const start = useCallback(
@@ -104,13 +116,14 @@ export function DocumentUploader({
         documentName: item.documentName,
         description: item.description,
         category: item.category,
-        fileName: item.file.name,
+        fileName: safeFileName(item.file.name),
       };
       const fieldIssues = documentDetailsIssues(kind, details);
       if (Object.keys(fieldIssues).length > 0) {
         store.update(id, { fieldIssues });
         return;
       }
+      if (await refusedForContent(store, id)) return;
       const controller = new AbortController();
       store.update(id, { phase: 'encoding', controller, percent: 0, message: '', fieldIssues: {} });
       try {
@@ -247,7 +260,7 @@ function UploadRow(props: {
   const nameId = useId();
   const busy = BUSY_PHASES.includes(item.phase);
   const editable = item.phase === 'ready' || item.phase === 'failed' || item.phase === 'cancelled';
-  const fileName = item.file.name;
+  const fileName = safeFileName(item.file.name);
   return (
     <li aria-labelledby={nameId} className="document-upload-row">
       <Stack gap="xs">

@@ -51,14 +51,14 @@ export class UploadStore {
     return this.items.find((item) => item.id === id);
   }
 
-  add(items: Omit<UploadItem, 'id'>[]): void {
+  /** Adds the files and returns them with their ids. */
+  add(items: Omit<UploadItem, 'id'>[]): UploadItem[] {
     nextId += 1;
     const stamp = nextId;
-    this.items = [
-      ...this.items,
-      ...items.map((item, index) => ({ ...item, id: `upload-${stamp}-${index}` })),
-    ];
+    const added = items.map((item, index) => ({ ...item, id: `upload-${stamp}-${index}` }));
+    this.items = [...this.items, ...added];
     this.emit();
+    return added;
   }
 
   update(id: string, patch: Partial<UploadItem>): void {

@@ -222,10 +222,11 @@ describe('ReassignForm', () => {
   });
 
   it('says so when nobody else can take the application', async () => {
-    // The administrator disables Hannah's and Jorge's accounts: Marcus is the only active user.
+    // Operator staff disable Hannah's and Jorge's accounts (Jorge also works for Empire, so
+    // Sunrise's administrator may not): Marcus is the only active user.
     await openPage({}, async ({ sandbox }) => {
       for (const userId of [5, 6]) {
-        await requestAs(sandbox, 'sunrise.admin', `/v3/api/users/${userId}`, { method: 'DELETE' });
+        await requestAs(sandbox, 'operator', `/v3/api/users/${userId}`, { method: 'DELETE' });
       }
     });
     expect(

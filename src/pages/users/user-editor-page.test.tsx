@@ -160,45 +160,71 @@ describe('creating a user (/users/new)', () => {
 describe('editing a user (/users/:userId/edit)', () => {
   it('fills the form from a fresh GET and sends the changes in a PUT', async () => {
     const user = userEvent.setup();
-    const { sent, calls } = await renderPage('/users/6/edit');
+    const { sent, calls } = await renderPage('/users/5/edit');
     await screen.findByRole('heading', { level: 1, name: 'Edit user' }, LONG);
     await screen.findByRole('textbox', { name: /First name/ }, LONG);
-    expect(calls()).toContain('GET /v3/api/users/6');
-    expect(field(/Username/)).toHaveValue('dealer.user');
+    expect(calls()).toContain('GET /v3/api/users/5');
+    expect(field(/Username/)).toHaveValue('sunrise.rep');
     expect(field(/Username/)).toHaveAttribute('readonly');
-    expect(field(/First name/)).toHaveValue('Jorge');
-    expect(field(/Middle initial/)).toHaveValue('A');
-    expect(field(/E-mail address/)).toHaveValue('jorge.castillo@sunrise.example.com');
-    // Only the Sunrise assignment: the one dealer whose users Marcus manages.
+    expect(field(/First name/)).toHaveValue('Hannah');
+    expect(field(/Middle initial/)).toHaveValue('');
+    expect(field(/E-mail address/)).toHaveValue('hannah.lee@lender.example.com');
     expect(within(row(1)).getByRole('combobox', { name: /Dealer/ })).toHaveValue('101');
-    expect(within(row(1)).getByRole('combobox', { name: /Role/ })).toHaveValue('3');
-    expect(screen.queryByRole('group', { name: 'Dealer 2' })).not.toBeInTheDocument();
+    expect(within(row(1)).getByRole('combobox', { name: /Role/ })).toHaveValue('4');
 
     await user.clear(field(/Job title/));
-    await user.type(field(/Job title/), 'Senior Consultant');
+    await user.type(field(/Job title/), 'Senior Representative');
+    await submit(user, 'Save changes');
+    expect(
+      await screen.findByText('Saved the changes to sunrise.rep.', {}, LONG),
+    ).toBeInTheDocument();
+    // The person's own address, unchanged, is not checked again (decision 0025).
+    expect(calls()).not.toContain('POST /v3/api/dealers/101/validateEmail');
+    expect(sent.find((request) => request.call === 'PUT /v3/api/users/5')?.body).toEqual({
+      IsActive: true,
+      Username: 'sunrise.rep',
+      FirstName: 'Hannah',
+      LastName: 'Lee',
+      DisplayName: 'Hannah Lee',
+      Title: 'Senior Representative',
+      EmailAddress: 'hannah.lee@lender.example.com',
+      PhoneNumber: '9165550163',
+      DealerRoles: [{ DealerId: 101, RoleId: 4 }],
+    });
+  });
+
+  it('shows a user who also works for another dealer with only their roles to change', async () => {
+    const user = userEvent.setup();
+    const { sent } = await renderPage('/users/6/edit');
+    await screen.findByRole('textbox', { name: /First name/ }, LONG);
+    expect(
+      screen.getByText(/also works for a dealer whose users you do not manage/),
+    ).toBeInTheDocument();
+    for (const name of [/First name/, /Last name/, /Job title/, /E-mail address/, /Phone/]) {
+      expect(field(name)).toBeDisabled();
+    }
+    expect(screen.getByRole('checkbox', { name: /Active/ })).toBeDisabled();
+    // Only the Sunrise assignment: the one dealer whose users Marcus manages.
+    expect(within(row(1)).getByRole('combobox', { name: /Dealer/ })).toHaveValue('101');
+    expect(screen.queryByRole('group', { name: 'Dealer 2' })).not.toBeInTheDocument();
+    const role = within(row(1)).getByRole('combobox', { name: /Role/ });
+    expect(role).toBeEnabled();
+    await user.selectOptions(role, 'Sales Representative (read only)');
     await submit(user, 'Save changes');
     expect(
       await screen.findByText('Saved the changes to dealer.user.', {}, LONG),
     ).toBeInTheDocument();
-    // The person's own address, unchanged, is not checked again (decision 0025).
-    expect(calls()).not.toContain('POST /v3/api/dealers/101/validateEmail');
-    expect(sent.find((request) => request.call === 'PUT /v3/api/users/6')?.body).toEqual({
-      IsActive: true,
-      Username: 'dealer.user',
+    expect(sent.find((request) => request.call === 'PUT /v3/api/users/6')?.body).toMatchObject({
       FirstName: 'Jorge',
-      LastName: 'Castillo',
-      MiddleInitial: 'A',
-      DisplayName: 'Jorge Castillo',
-      Title: 'Senior Consultant',
       EmailAddress: 'jorge.castillo@sunrise.example.com',
-      PhoneNumber: '9165550128',
-      DealerRoles: [{ DealerId: 101, RoleId: 3 }],
+      IsActive: true,
+      DealerRoles: [{ DealerId: 101, RoleId: 4 }],
     });
   });
 
   it('checks a changed address before the PUT, and a refusal saves nothing', async () => {
     const user = userEvent.setup();
-    const { calls } = await renderPage('/users/6/edit');
+    const { calls } = await renderPage('/users/5/edit');
     await screen.findByRole('textbox', { name: /First name/ }, LONG);
     await user.clear(field(/E-mail address/));
     await user.type(field(/E-mail address/), 'priya.natarajan@lakeside.example.com');
@@ -206,13 +232,13 @@ describe('editing a user (/users/:userId/edit)', () => {
     const email = field(/E-mail address/);
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Sunrise Home Comfort/), LONG);
     expect(calls()).toContain('POST /v3/api/dealers/101/validateEmail');
-    expect(calls()).not.toContain('PUT /v3/api/users/6');
+    expect(calls()).not.toContain('PUT /v3/api/users/5');
     expect(email).toHaveValue('priya.natarajan@lakeside.example.com');
   });
 
   it("puts the service's refusal of a role on that row's Role field, keeping what was typed", async () => {
     const user = userEvent.setup();
-    await renderPage('/users/6/edit');
+    await renderPage('/users/5/edit');
     await screen.findByRole('textbox', { name: /Job title/ }, LONG);
     await user.clear(field(/Job title/));
     await user.type(field(/Job title/), 'Senior Consultant');

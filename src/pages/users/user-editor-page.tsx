@@ -13,7 +13,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { invalidate } from '../../api/invalidate.ts';
 import { mayDo, useMay } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
-import { useCreateUser, userKeys, userQuery, useUpdateUser } from '../../api/users.ts';
+import { useCreateUser, userKeys, userQuery, useUpdateUser, usersQuery } from '../../api/users.ts';
 import { OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { formatName } from '../../lib/format.ts';
@@ -21,6 +21,7 @@ import { parseUserId } from '../../lib/path-ids.ts';
 import { userFormDefaults, userFormValuesOf } from '../../schemas/user-form.ts';
 import type { UserBody } from '../../schemas/user-requests.ts';
 import type { DealerName } from './email-refusals.ts';
+import { accountShared, useManagedDealerNumbers } from './shared-account.ts';
 import { UserForm } from './user-form.tsx';
 
 /** What the create page hands the edit page it goes to: the sentence saying it was saved. */
@@ -132,6 +133,11 @@ function EditUser({ userId }: { userId: number }) {
   const { outcome, succeeded, clear } = useOutcome();
   const [createdText] = useState(() => (location.state as SavedState | null)?.saved ?? null);
   const gone = isApiError(user.error) && user.error.kind === 'not-found';
+  // The list counts all the user's dealers, which the detail (the caller's dealers only) cannot;
+  // a user gone leaves the list invalidated for the page that shows it, not read again here.
+  const users = useQuery({ ...usersQuery(), enabled: !gone });
+  const managedNumbers = useManagedDealerNumbers();
+  const listed = users.data?.find((item) => item.Id === userId);
   const fresh = user.data !== undefined && user.dataUpdatedAt >= openedAt;
 
   useEffect(() => {
@@ -151,7 +157,7 @@ function EditUser({ userId }: { userId: number }) {
       </Alert>
     );
   }
-  if (!fresh) return <Loader role="status" aria-label="Loading the user" />;
+  if (!fresh || users.isLoading) return <Loader role="status" aria-label="Loading the user" />;
   if (!managed) return <DealersState dealers={dealers} />;
 
   const save = async (body: UserBody) => {
@@ -183,6 +189,7 @@ function EditUser({ userId }: { userId: number }) {
         roles={roles}
         save={save}
         submitLabel="Save changes"
+        accountLocked={listed !== undefined && accountShared(listed, managedNumbers)}
       />
     </Stack>
   );

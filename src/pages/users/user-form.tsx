@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   FormProvider,
@@ -23,6 +23,7 @@ import { TextField } from '../../components/fields/text-field.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import type { Role } from '../../schemas/runtime-config.ts';
+import { SHARED_ACCOUNT_RULE } from '../../schemas/user-account.ts';
 import {
   emptyDealerRole,
   followsSuggestion,
@@ -47,6 +48,11 @@ export interface UserFormProps {
   /** Sends the body (POST or PUT); a refusal is thrown, and lands on the fields. */
   save: (body: UserBody) => Promise<unknown>;
   submitLabel: string;
+  /**
+   * The user also works for a dealer the signed-in user does not manage: the account's fields
+   * (name, e-mail, active state...) are shown but cannot be changed, and the form says why.
+   */
+  accountLocked?: boolean;
 }
 
 function sameAddress(a: string, b: string): boolean {
@@ -66,6 +72,7 @@ export function UserForm({
   roles,
   save,
   submitLabel,
+  accountLocked = false,
 }: UserFormProps) {
   const context = useMemo(
     () => ({
@@ -117,7 +124,16 @@ export function UserForm({
     <FormProvider {...form}>
       <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="User">
         <Stack gap="lg">
-          <Fieldset legend="Person" className="user-form-section user-form-person">
+          {accountLocked && (
+            <Alert color="blue" title="Only their roles at your dealers can be changed here">
+              {SHARED_ACCOUNT_RULE}
+            </Alert>
+          )}
+          <Fieldset
+            legend="Person"
+            className="user-form-section user-form-person"
+            disabled={accountLocked}
+          >
             <FieldGrid>
               <UsernameField fixed={mode === 'edit'} />
               <TextField name="FirstName" label="First name" required autoComplete="off" />
@@ -149,11 +165,13 @@ export function UserForm({
             </FieldGrid>
           </Fieldset>
           <DealerRoleRows dealers={dealers} roles={roles} />
-          <CheckboxField
-            name="IsActive"
-            label="Active"
-            description="An active user may sign in and use the portal; an inactive one cannot."
-          />
+          <Fieldset variant="unstyled" disabled={accountLocked}>
+            <CheckboxField
+              name="IsActive"
+              label="Active"
+              description="An active user may sign in and use the portal; an inactive one cannot."
+            />
+          </Fieldset>
           <Stack gap="xs" align="flex-start">
             <FormProblems
               invalid={invalid}

@@ -365,3 +365,18 @@ describe('the users page', () => {
     expect(await screen.findByText('Showing 1–7 of 7 users', {}, LONG)).toBeVisible();
   });
 });
+
+describe('a user who also works for a dealer the administrator does not manage', () => {
+  it('has no Disable for that administrator, and the row says who can', async () => {
+    await renderPage('/users', { as: 'sunrise.admin' });
+    const jorge = await rowOf('Jorge Castillo');
+    expect(within(jorge).queryByRole('button', { name: /Disable/ })).not.toBeInTheDocument();
+    expect(
+      within(jorge).getByText(/only the lender’s staff or an administrator of each/),
+    ).toBeInTheDocument();
+    expect(within(jorge).getByRole('link', { name: 'Edit Jorge Castillo' })).toBeVisible();
+    // Hannah works for Sunrise only: hers to disable.
+    const hannah = await rowOf('Hannah Lee');
+    expect(within(hannah).getByRole('button', { name: 'Disable Hannah Lee' })).toBeVisible();
+  });
+});

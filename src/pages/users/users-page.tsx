@@ -17,6 +17,7 @@ import { useSendOnce } from '../../components/use-send-once.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { dealerChoices } from './dealer-roles.ts';
+import { useManagedDealerNumbers } from './shared-account.ts';
 import { useEnableUser } from './use-enable-user.ts';
 import { useLoadRowDetails } from './use-row-details.ts';
 import { UsersFilters } from './users-filters.tsx';
@@ -60,6 +61,7 @@ function UsersList() {
   const dealers = useDealers();
   const { roles } = useConfig();
   const self = useSession().user;
+  const managedNumbers = useManagedDealerNumbers();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const [search, setSearch] = useState(view.q);
@@ -210,6 +212,7 @@ function UsersList() {
                 busyUserId={enable.isPending ? (enable.variables ?? null) : null}
                 onDisable={onDisable}
                 onEnable={onEnable}
+                managedNumbers={managedNumbers}
               />
               {page.pageCount > 1 && (
                 <nav aria-label="Pages of users">

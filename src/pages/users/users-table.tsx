@@ -6,6 +6,7 @@ import type { Role } from '../../schemas/runtime-config.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { dealerRoleLines, listedDealerRoles } from './dealer-roles.ts';
+import { accountShared, type ManagedDealerNumbers } from './shared-account.ts';
 import { useRowDetail } from './use-row-details.ts';
 import { nameOf, type UserSort, type UsersView } from './users-view.ts';
 
@@ -62,9 +63,12 @@ export function UsersTable({
   busyUserId,
   onDisable,
   onEnable,
+  managedNumbers,
 }: {
   /** The page's users. */
   users: readonly UserListItem[];
+  /** The dealers whose users the signed-in user manages: a user shared beyond them has no Disable. */
+  managedNumbers: ManagedDealerNumbers;
   /** The signed-in user's own row (never a Disable button), by id and username. */
   self: { id: number; username: string } | null;
   roles: readonly Pick<Role, 'id' | 'name'>[];
@@ -125,6 +129,7 @@ export function UsersTable({
               dealers={dealers}
               mayWrite={mayWrite}
               busy={busyUserId === user.Id}
+              shared={accountShared(user, managedNumbers)}
               onDisable={onDisable}
               onEnable={onEnable}
             />
@@ -166,11 +171,14 @@ const UserTableRow = memo(function UserTableRow({
   dealers,
   mayWrite,
   busy,
+  shared,
   onDisable,
   onEnable,
 }: {
   user: UserListItem;
   isSelf: boolean;
+  /** Also works for a dealer the signed-in user does not manage: not theirs to disable. */
+  shared: boolean;
   roles: readonly Pick<Role, 'id' | 'name'>[];
   dealers: readonly Dealer[];
   mayWrite: boolean;
@@ -242,7 +250,7 @@ const UserTableRow = memo(function UserTableRow({
               >
                 Edit
               </Button>
-              {isSelf ? null : active ? (
+              {isSelf || shared ? null : active ? (
                 <Button
                   size="xs"
                   variant="default"
@@ -265,6 +273,13 @@ const UserTableRow = memo(function UserTableRow({
             </div>
             {isSelf && (
               <p className="users-text users-own">Your own account: you cannot disable it.</p>
+            )}
+            {!isSelf && shared && (
+              <p className="users-text users-own">
+                Also works for a dealer whose users you do not manage: only the lender’s staff or an
+                administrator of each of their dealers can {active ? 'disable' : 'enable'} this
+                account.
+              </p>
             )}
           </div>
         </td>
