@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from './request-fields.ts';
 /**
  * An uploaded file is what its name says (issue 31 item 13): its first bytes are checked
  * against its extension, in the portal before sending and in the sandbox, so HTML named .pdf
@@ -105,15 +106,13 @@ export function base64Probe(content: string): { head: Uint8Array; tail: Uint8Arr
   return { head, tail: decodeBase64(content.slice(content.length - PROBE_CHARS)) };
 }
 
-/** Control characters and bidirectional controls (which can make `cod.exe` read as `exe.doc`). */
-const UNSAFE_IN_NAME = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
 /**
  * A file's name as stored and listed: its last path segment (after any `/` or `\`), without
- * control characters or bidirectional controls, and never `.` or `..`.
+ * control characters or bidirectional controls (which can make `cod.exe` read as `exe.doc`), and
+ * never `.` or `..`.
  */
 export function safeFileName(name: string): string {
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment.replace(UNSAFE_IN_NAME, '').trim();
+  const cleaned = withoutHiddenCharacters(lastSegment).trim();
   return /^\.*$/.test(cleaned) ? '' : cleaned;
 }

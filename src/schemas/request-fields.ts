@@ -21,6 +21,13 @@ const HIDDEN_CHARACTER = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 const HIDDEN_CHARACTER_BUT_LINE_BREAKS =
   /(?![\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
+const HIDDEN_CHARACTERS = new RegExp(HIDDEN_CHARACTER.source, 'gu');
+
+/** `value` without its control characters and text-direction marks (a file's name as stored). */
+export function withoutHiddenCharacters(value: string): string {
+  return value.replace(HIDDEN_CHARACTERS, '');
+}
+
 /** Whether `value` has no control character or text-direction mark (`lines`: line breaks allowed). */
 export function isPlainText(value: string, lines = false): boolean {
   return !(lines ? HIDDEN_CHARACTER_BUT_LINE_BREAKS : HIDDEN_CHARACTER).test(value);
