@@ -162,7 +162,7 @@ describe('a new tab asks the open tabs for the session', () => {
     const locks = lockManager();
     const signedOutTab = tab(locks);
     const heard: unknown[] = [];
-    signedOutTab.channel.addEventListener('message', (event) => heard.push(event.data));
+    signedOutTab.channel.onmessage = (event) => heard.push((event as { data: unknown }).data);
     const second = tab(locks);
     await second.store.askOpenTabs();
     await new Promise((resolve) => setTimeout(resolve, 50));
