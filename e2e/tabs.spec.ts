@@ -83,6 +83,36 @@ test.describe('tabs of one browser', () => {
     await expect(other.getByRole('heading', { name: 'Dealers', level: 1 })).toBeVisible();
   });
 
+  test('activity in one tab keeps every tab signed in; the idle sign-out signs out every tab', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await signInAsAdmin(page, request);
+    const other = await page.context().newPage();
+    await other.goto('/dealers');
+    await expect(other.getByRole('heading', { name: 'Dealers', level: 1 })).toBeVisible();
+    const warning = (tab: Page) => tab.getByRole('dialog', { name: 'Are you still there?' });
+
+    // At work in the first tab only: the other, left alone for 15 minutes, stays signed in.
+    await page.clock.fastForward('10:00');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();
+    await page.clock.fastForward('05:05');
+    await expect(other).toHaveURL(/\/dealers$/);
+    await expect(warning(other)).toBeHidden();
+
+    // "Stay signed in" in one tab answers the warning in every tab.
+    await page.clock.fastForward('09:05');
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(other)).toBeVisible();
+    await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning(other)).toBeHidden();
+
+    await page.clock.fastForward('15:05');
+    await expect(page).toHaveURL(/\/sign-in\?reason=idle$/);
+    await expect(other).toHaveURL(/\/sign-in\?reason=idle&next=%2Fdealers$/);
+  });
+
   test('a full load of a signed-in page logs no HydrateFallback warning', async ({
     page,
     request,

@@ -196,7 +196,8 @@ export function createSessionStore({ storage, channel, locks }: SessionStoreOpti
       if (signedInTab === false || active()) return;
       const wait = signedInTab ? ANSWER_WAIT_MS : BLIND_ANSWER_WAIT_MS;
       await new Promise<void>((resolve) => {
-        const id = crypto.randomUUID();
+        // Names the asker among the tabs only: no secret, and randomUUID needs a secure context.
+        const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
         const timer = setTimeout(() => done(), wait);
         const done = () => {
           clearTimeout(timer);
