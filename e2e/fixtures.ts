@@ -104,3 +104,14 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The sandbox ends the page's session, as the real service would after its own time-out. */
+export async function expireSession(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('portal.session')!) as { token: string }).token,
+  );
+  const expired = await request.post('/sandbox/session/expire', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(expired.ok()).toBe(true);
+}

@@ -3,6 +3,7 @@ import {
   activeAccount,
   expect,
   expectNoAxeViolations,
+  expireSession,
   signIn,
   startSignedIn,
   test,
@@ -53,19 +54,17 @@ test.describe('the shell', () => {
     // Something typed on the page: the dealer's e-mail check (one dealer, so no dealer search).
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('someone@sunrise.example.com');
 
-    // The sandbox ends the session, as a real service would after its own time-out.
-    const token = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('portal.session')!) as { token: string }).token,
-    );
-    const expired = await request.post('/sandbox/session/expire', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(expired.ok()).toBe(true);
+    await expireSession(page, request);
 
     // The next request (the e-mail check) meets the expired session.
     await page.getByRole('button', { name: 'Check' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
     await expect(dialog).toBeVisible();
+    // The service's "Authorization has been denied for this request." in the portal's words.
+    await expect(
+      page.getByText('The address could not be checked: Your session has expired.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Authorization has been denied/i)).toHaveCount(0);
     await expect(dialog.getByLabel('Username')).toHaveValue(account.username);
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -3,6 +3,8 @@ import { ApiError, DISABLED_MESSAGE, SESSION_EXPIRED, type FieldErrors } from '.
 /** How a failed answer becomes an ApiError (errors.ts lists the kinds). */
 
 const DISABLED = /endpoint has been disabled for the current user/i;
+/** The service's words for a refused token: the portal says what they mean for the session. */
+const DENIED = /^authorization has been denied for this request\.?$/i;
 
 /**
  * Turn a ModelState / ProblemDetails key into a form path:
@@ -53,10 +55,11 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : undefined;
-  const text =
+  const said =
     typeof body === 'string'
       ? body
       : firstString(record?.Message, record?.message, record?.title, record?.detail);
+  const text = said && DENIED.test(said.trim()) ? undefined : said;
 
   if (text && DISABLED.test(text)) return new ApiError('disabled', DISABLED_MESSAGE, { status });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, retryAfterMs, toFieldPath } from './error-from-response.ts';
-import { ApiError, DISABLED_MESSAGE } from './errors.ts';
+import { ApiError, DISABLED_MESSAGE, SESSION_EXPIRED } from './errors.ts';
 
 describe('errorFromResponse', () => {
   it.each([
@@ -25,6 +25,27 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse(401, { Message: 'Authorization has been denied' }).kind).toBe(
       'unauthorized',
     );
+  });
+
+  it.each([
+    [401, { Message: 'Authorization has been denied for this request.' }, SESSION_EXPIRED],
+    [401, 'Authorization has been denied for this request.', SESSION_EXPIRED],
+    [
+      403,
+      { message: 'authorization has been denied for this request' },
+      'You do not have access to this.',
+    ],
+  ])(
+    'says what the service\'s %i "Authorization has been denied" means, in the portal\'s words',
+    (status, body, sentence) => {
+      expect(errorFromResponse(status, body).message).toBe(sentence);
+    },
+  );
+
+  it("keeps a sign-in's own reason for a 401", () => {
+    expect(
+      errorFromResponse(401, { Message: 'The username or password is incorrect.' }).message,
+    ).toBe('The username or password is incorrect.');
   });
 
   it('maps ModelState keys onto form paths', () => {

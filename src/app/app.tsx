@@ -33,6 +33,23 @@ export function startPortal(config: PortalConfig): Portal {
     },
   });
   const queryClient = createQueryClient();
+  let previous = sessionStore.get();
+  sessionStore.subscribe(() => {
+    const session = sessionStore.get();
+    // A sign-out in another tab ends this tab's session too: what it loaded is forgotten too.
+    if (session.status === 'signed-out') queryClient.clear();
+    // The same user signed in again (here or in another tab) after a 401: what failed meanwhile
+    // is asked again, and what resumed by itself is not cancelled.
+    if (
+      previous.status === 'expired' &&
+      session.status === 'active' &&
+      previous.user?.id === session.user?.id &&
+      previous.user?.username === session.user?.username
+    ) {
+      void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    }
+    previous = session;
+  });
   const routing = createRouter({
     queryClient,
     statusWindowDays: config.statusWindowDays,
