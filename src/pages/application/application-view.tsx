@@ -359,6 +359,7 @@ export function ApplicationView({
               applicationLabel={label.sentence}
               status={currentStatus}
               amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+              signatures={signatures.documents}
               disabled={!mayStageFund}
             />
             {!mayStageFund && <NotAvailable capability="applications.stageFund" />}
