@@ -150,6 +150,28 @@ test.describe('the promotion picker', () => {
     await expect(nextSteps(page)).not.toContainText(first);
   });
 
+  test('after choosing a plan, the paperwork and autopay are the next step right there (issue 32 item 5)', async ({
+    page,
+    request,
+  }) => {
+    const id = await approvedApplication(request);
+    await signedInAs(page, request, 'sunrise.admin');
+    await openPicker(page, id);
+    await expect(page.getByRole('link', { name: 'Prepare the paperwork' })).toHaveCount(0);
+
+    await choose(page, chooseButtons(page).last());
+    const autopay = page.getByRole('link', { name: 'Set up autopay' });
+    await expect(autopay).toBeInViewport();
+    await expect(autopay).toHaveAttribute('href', `/applications/${id}/autopay`);
+    const paperwork = page.getByRole('link', { name: 'Prepare the paperwork' });
+    await expect(paperwork).toBeInViewport();
+    await paperwork.click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));
+    await expect(
+      page.getByRole('heading', { name: 'Prepare the paperwork', level: 1 }),
+    ).toBeVisible();
+  });
+
   test('previews another amount through the query variant', async ({ page, request }) => {
     await signedInAs(page, request, 'sunrise.admin');
     await openPicker(page, SEEDED_APPROVED);
