@@ -10,6 +10,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted
@@ -244,6 +245,7 @@ test.describe('the application page', () => {
     await expect(requestButton).toHaveAccessibleDescription(
       'Not available yet: The full paperwork has not been sent for signing yet.',
     );
+    await screenshotsOf(page, 'application-stage-funding-unavailable');
 
     await signFullPaperwork(request, token, id);
     await page.reload();

@@ -5,6 +5,7 @@ import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixtu
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * Issue 21's journeys, from a new application to funding, against the sandbox (decision delay
@@ -405,6 +406,7 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
       'Sending the paperwork again replaces the e-mailed links: the ones sent stop working.',
     );
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1500);
+    await screenshotsOf(page, 'paperwork-sent-by-email');
 
     // Sending again brings the form back, as typed, and names the method last used.
     await again.click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * The promotion picker (issue 20) against the sandbox (decision delay 0). Journeys that choose a
@@ -165,6 +166,7 @@ test.describe('the promotion picker', () => {
     await expect(autopay).toHaveAttribute('href', `/applications/${id}/autopay`);
     const paperwork = page.getByRole('link', { name: 'Prepare the paperwork' });
     await expect(paperwork).toBeInViewport();
+    await screenshotsOf(page, 'promotions-next-step');
     await paperwork.click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));
     await expect(
