@@ -166,6 +166,14 @@ test.describe('the promotion picker', () => {
     await expect(autopay).toHaveAttribute('href', `/applications/${id}/autopay`);
     const paperwork = page.getByRole('link', { name: 'Prepare the paperwork' });
     await expect(paperwork).toBeInViewport();
+    // In view and not under the sticky header: the element at its centre is the link itself.
+    expect(
+      await paperwork.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return link.contains(hit);
+      }),
+    ).toBe(true);
     await screenshotsOf(page, 'promotions-next-step');
     await paperwork.click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));

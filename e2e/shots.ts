@@ -9,6 +9,8 @@ export async function screenshotsOf(page: Page, name: string) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
+      // From the top: a page scrolled down draws the sticky header mid-way in a full-page shot.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `test-results/screenshots/${name}-${width}-${scheme}.png`,
         fullPage: true,

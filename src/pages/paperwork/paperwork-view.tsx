@@ -131,6 +131,7 @@ function ApplicationPaperwork({
   const detail = useQuery(detailQuery(applicationId));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('paperwork.read', dealerId);
+  const mayWrite = useMay('paperwork.write', dealerId);
   const title = autopayOnly ? AUTOPAY_TITLE : FULL_TITLE;
 
   if (detail.isPending) {
@@ -207,7 +208,7 @@ function ApplicationPaperwork({
       subtitle={
         <>
           {subtitle}
-          {offersAutopay && (
+          {offersAutopay && mayWrite && (
             <Text size="sm">
               Only autopay?{' '}
               <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">

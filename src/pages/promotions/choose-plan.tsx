@@ -26,9 +26,10 @@ function NextAfterChoosing({
   offersAutopay: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // The plan may have been chosen far down the list: its next step comes into view.
+  // The plan may have been chosen far down the list: its next step comes into view, centred so
+  // the shell's sticky header does not cover it.
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return (
     <Stack gap={4} ref={ref}>
