@@ -10,6 +10,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted
@@ -231,25 +232,28 @@ test.describe('the application page', () => {
     ).toHaveValue('JOB-1042');
   });
 
-  test('stage funding: refused before the paperwork is signed, accepted after', async ({
+  test('stage funding: unavailable, saying what is missing, until the full paperwork is signed', async ({
     page,
     request,
   }) => {
     const { id, token } = await openApplication(page, request, withSsn(APPROVE));
     const manage = page.getByRole('region', { name: 'Manage this application' });
 
-    await manage.getByRole('button', { name: 'Request stage funding' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Request stage funding?' });
-    await dialog.getByRole('button', { name: 'Request stage funding' }).click();
-    await expect(manage.getByRole('alert')).toContainText(
-      'The full paperwork must be signed before stage funding can be requested.',
-    );
     await expect(decision(page)).toHaveAccessibleName('Approved');
+    const requestButton = manage.getByRole('button', { name: 'Request stage funding' });
+    await expect(requestButton).toBeDisabled();
+    await expect(requestButton).toHaveAccessibleDescription(
+      'Not available yet: The full paperwork has not been sent for signing yet.',
+    );
+    await screenshotsOf(page, 'application-stage-funding-unavailable');
 
     await signFullPaperwork(request, token, id);
+    await page.reload();
 
-    await manage.getByRole('button', { name: 'Request stage funding' }).click();
-    dialog = page.getByRole('dialog', { name: 'Request stage funding?' });
+    await expect(requestButton).toBeEnabled();
+    await expect(manage).not.toContainText('Not available yet');
+    await requestButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Request stage funding?' });
     await dialog.getByRole('button', { name: 'Request stage funding' }).click();
     await expect(dialog).toBeHidden();
     await expect(decision(page)).toHaveAccessibleName('Status: Funding requested');
@@ -267,12 +271,15 @@ test.describe('the application page', () => {
   });
 
   test('works with the keyboard alone', async ({ page, request }) => {
-    await openApplication(page, request, withSsn(APPROVE));
+    const { id, token } = await openApplication(page, request, withSsn(APPROVE));
+    // Stage funding is offered once the full paperwork is signed.
+    await signFullPaperwork(request, token, id);
+    await page.reload();
     await expect(decision(page)).toHaveAccessibleName('Approved');
     const requestFunding = page.getByRole('button', { name: 'Request stage funding' });
     // Tab from the top of the page to the button, as a keyboard user would.
     await page.getByRole('heading', { level: 1 }).click();
-    for (let presses = 0; presses < 40; presses += 1) {
+    for (let presses = 0; presses < 80; presses += 1) {
       if (await requestFunding.evaluate((button) => button === document.activeElement)) break;
       await page.keyboard.press('Tab');
     }
@@ -325,6 +332,7 @@ test.describe('the application page', () => {
         await activeAccount(request, (account) => account.username === 'sunrise.admin'),
       );
       await page.goto(`/applications/${id}`);
+      return { id, token };
     }
 
     test(`an approval has no axe violations (${scheme})`, async ({ page, request }) => {
@@ -338,7 +346,10 @@ test.describe('the application page', () => {
       page,
       request,
     }) => {
-      await openSignedIn(page, request, withSsn(APPROVE, { CoApplicant: {} }));
+      const { id, token } = await openSignedIn(page, request, withSsn(APPROVE));
+      // Stage funding is offered once the full paperwork is signed.
+      await signFullPaperwork(request, token, id);
+      await page.reload();
       await expect(decision(page)).toHaveAccessibleName('Approved');
       await page.getByRole('button', { name: 'Request stage funding' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request stage funding?' });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * The application page's supporting documents (issue 22, item 2): the list of sent documents,
@@ -106,6 +107,37 @@ test.describe('supporting documents on the application page', () => {
     await expect(table.getByRole('cell', { name: 'pay-stub.pdf' })).toBeVisible(WAIT);
     await expect(table.getByRole('cell', { name: 'tax-return.tif' })).toBeVisible(WAIT);
     await expect(table.getByRole('row')).toHaveCount(3);
+  });
+
+  test('a condition carries its upload in the decision; once sent it waits for review, with no Remove (issue 32 item 8)', async ({
+    page,
+    request,
+  }) => {
+    const id = await pendingApplication(request);
+    await openAs(page, request, 'sunrise.admin', id);
+    const decision = page.getByRole('status', { name: 'Pending: conditions to meet' });
+    const upload = decision.getByRole('button', {
+      name: 'Upload for this condition: Proof of income',
+    });
+    await expect(upload).toBeInViewport();
+    await chooseForCondition(page, [pdf('pay-stub.pdf')]);
+    const row = fileRow(page, 'pay-stub.pdf');
+    await expect(row.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await row.getByRole('button', { name: 'Upload' }).click();
+    await expect(row).toContainText('Sent.', WAIT);
+    await expect(row.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+
+    const waiting = /Document sent on .+, waiting for the lender’s review\./;
+    await expect(upload).toHaveCount(0);
+    await expect(decision).toContainText(waiting);
+    const messages = page.getByRole('region', { name: 'Messages from the lender' });
+    await expect(messages).toContainText(waiting);
+    await expect(messages).not.toContainText('Not met');
+    await screenshotsOf(page, 'application-condition-in-review');
+    // Still so after a reload, until the lender marks the condition met.
+    await page.reload();
+    await expect(decision).toContainText(waiting, WAIT);
+    await expect(upload).toHaveCount(0);
   });
 
   test('offline mid-upload, then back online: the upload goes through on its own', async ({

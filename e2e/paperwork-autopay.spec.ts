@@ -130,6 +130,12 @@ test.describe('ACH-only paperwork', () => {
     await page.getByRole('checkbox', { name: /ESIGN Act/ }).check();
     await page.getByRole('button', { name: /^Send the autopay paperwork/ }).click();
     await expect(page.getByText('The paperwork is ready to sign')).toBeVisible(LONG);
+    // The result leads the page (issue 32 item 6), with sending again as a second choice.
+    await expect(page.getByRole('link', { name: 'Sign now on this device' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Send again' })).toHaveAccessibleDescription(
+      'Sending the autopay paperwork again replaces the signing page above: its link stops working.',
+    );
+    await expect(page.getByRole('region', { name: 'Autopay' })).toBeHidden();
     // One axe scan (decision 0015): the mode filled, e-sign open, the result shown (light).
     await expectNoAxeViolations(page);
     // Nothing of the bank in the address bar.

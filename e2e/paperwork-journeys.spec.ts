@@ -5,6 +5,7 @@ import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixtu
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * Issue 21's journeys, from a new application to funding, against the sandbox (decision delay
@@ -387,6 +388,35 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
     expect(signed.size).toBe(2);
     await page.goto(`/applications/${id}`);
     await expectAllSigned(page);
+  });
+
+  test('after sending, the top of the page says who was e-mailed; Send again says what it replaces (issue 32 item 6)', async ({
+    page,
+    request,
+  }) => {
+    await sendByEmail(page, request);
+    const sent = page.getByRole('alert').filter({ hasText: 'The paperwork was e-mailed' });
+    // The result leads the page: in view, nothing about a download, the long form put away.
+    await expect(sent).toBeInViewport();
+    await expect(page.getByText('Paperwork was sent before')).toHaveCount(0);
+    await expect(page.getByText(/download and sign on paper/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Send the paperwork/ })).toBeHidden();
+    const again = page.getByRole('button', { name: 'Send again' });
+    await expect(again).toHaveAccessibleDescription(
+      'Sending the paperwork again replaces the e-mailed links: the ones sent stop working.',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1500);
+    await screenshotsOf(page, 'paperwork-sent-by-email');
+
+    // Sending again brings the form back, as typed, and names the method last used.
+    await again.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Paperwork was sent before' }),
+    ).toContainText(': e-mail each signer a link to sign.');
+    await expect(page.getByRole('textbox', { name: /^Dealer signer e-mail address/ })).toHaveValue(
+      DEALER_EMAIL,
+    );
+    await expect(page.getByRole('button', { name: 'Send the paperwork again' })).toBeVisible();
   });
 
   test('resend: an unsigned document is sent again, and the outbox has the new message', async ({

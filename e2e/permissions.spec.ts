@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * What an account may do is visible before it acts (issue 18, item 6), and after a 401 nothing
@@ -69,6 +71,48 @@ test.describe('the read-only sales representative', () => {
     await expect(page.getByLabel('Reassign to')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+});
+
+test('a read-only representative sees a paperwork summary with the reason first, and no Change promotion (issue 32 item 14)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // An approved application whose plan the administrator chose.
+  const admin = await apiToken(request, 'sunrise.admin');
+  const headers = { Authorization: `Bearer ${admin}` };
+  const submitted = await request.post('/v3/api/applications', {
+    headers,
+    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { Id } = (await submitted.json()) as { Id: number };
+  const plans = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
+  const [plan] = (await plans.json()) as Parameters<typeof setPromotionBody>[0][];
+  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
+    headers,
+    data: setPromotionBody(plan!),
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+
+  await signInAs(page, request, 'sunrise.rep');
+  await page.goto(`/applications/${Id}`);
+  const steps = page.getByRole('region', { name: 'Next steps' });
+  await expect(steps.getByText(/Chosen plan:/)).toBeVisible({ timeout: 15_000 });
+  await expect(steps.getByRole('link', { name: 'Change promotion' })).toHaveCount(0);
+  await expect(steps.getByRole('link', { name: 'See the plans' })).toBeVisible();
+  await expect(steps.getByText(/this account cannot choose promotions/)).toBeVisible();
+
+  await page.goto(`/applications/${Id}/paperwork`);
+  const reason = page.getByRole('alert').filter({ hasText: 'This account cannot send paperwork.' });
+  await expect(reason).toBeInViewport({ timeout: 15_000 });
+  const summary = page.getByRole('region', { name: 'Paperwork summary' });
+  await expect(summary).toContainText('Not sent yet');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Send the paperwork/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1200);
+  await expectNoAxeViolations(page);
+  await screenshotsOf(page, 'paperwork-read-only');
 });
 
 const ANONYMOUS = [/^POST \/sandbox\/session$/, /^GET \/sandbox\/accounts$/];

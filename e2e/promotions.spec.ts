@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import { screenshotsOf } from './shots.ts';
 
 /**
  * The promotion picker (issue 20) against the sandbox (decision delay 0). Journeys that choose a
@@ -148,6 +149,37 @@ test.describe('the promotion picker', () => {
     await page.getByRole('link', { name: 'Back to the application' }).click();
     await expect(nextSteps(page)).toContainText(`Chosen plan: ${second} (`);
     await expect(nextSteps(page)).not.toContainText(first);
+  });
+
+  test('after choosing a plan, the paperwork and autopay are the next step right there (issue 32 item 5)', async ({
+    page,
+    request,
+  }) => {
+    const id = await approvedApplication(request);
+    await signedInAs(page, request, 'sunrise.admin');
+    await openPicker(page, id);
+    await expect(page.getByRole('link', { name: 'Prepare the paperwork' })).toHaveCount(0);
+
+    await choose(page, chooseButtons(page).last());
+    const autopay = page.getByRole('link', { name: 'Set up autopay' });
+    await expect(autopay).toBeInViewport();
+    await expect(autopay).toHaveAttribute('href', `/applications/${id}/autopay`);
+    const paperwork = page.getByRole('link', { name: 'Prepare the paperwork' });
+    await expect(paperwork).toBeInViewport();
+    // In view and not under the sticky header: the element at its centre is the link itself.
+    expect(
+      await paperwork.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return link.contains(hit);
+      }),
+    ).toBe(true);
+    await screenshotsOf(page, 'promotions-next-step');
+    await paperwork.click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));
+    await expect(
+      page.getByRole('heading', { name: 'Prepare the paperwork', level: 1 }),
+    ).toBeVisible();
   });
 
   test('previews another amount through the query variant', async ({ page, request }) => {

@@ -394,7 +394,7 @@ function lastFullSignature(data: PaperworkData) {
 }
 
 /** What the last submission chose, read back from the GET's signature methods. */
-function lastSigningOption(data: PaperworkData): SigningOption | undefined {
+export function lastSigningOption(data: PaperworkData): SigningOption | undefined {
   const full = data.Signatures.filter((signature) => signature.PaperworkSignatureType === 'FULL');
   if (full.length === 0) return undefined;
   const types = new Set<string>(['Written']);

@@ -347,7 +347,8 @@ function UploadRow(props: {
               Cancel
             </Button>
           )}
-          {!busy && (
+          {/* A document sent is the lender's: nothing here can take it back. */}
+          {!busy && item.phase !== 'done' && (
             <Button variant="default" onClick={props.onRemove}>
               Remove
             </Button>

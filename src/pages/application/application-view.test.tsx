@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maskSsn } from '../../lib/format.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -128,21 +127,20 @@ describe('ApplicationView', () => {
     expect(maskSsn('500-00-0002')).toBe('*****0002');
   });
 
-  it('stage funding asks first, then shows the lender’s refusal as sent', async () => {
+  it('stage funding is not offered before the full paperwork is signed, and says what is missing', async () => {
     const { application, path } = submitted();
-    // Approved, but its paperwork is not signed: the sandbox refuses stage funding.
+    // Approved, but no paperwork is sent: the lender would refuse stage funding.
     const { calls } = await renderPage(path);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Request stage funding' }, { timeout: 10_000 }),
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Request stage funding' },
+      { timeout: 10_000 },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Request stage funding?' });
-    expect(dialog).toHaveTextContent(`application ${application.id} ($12,531.25 financed)`);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Not available yet: The full paperwork has not been sent for signing yet.',
+    );
     expect(calls()).not.toContain(stageFundOf(application.id));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request stage funding' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The full paperwork must be signed before stage funding can be requested.',
-    );
-    expect(calls().filter((call) => call === stageFundOf(application.id))).toHaveLength(1);
   });
 
   it('says clearly when there is no such application', async () => {

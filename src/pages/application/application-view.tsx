@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -28,12 +28,9 @@ import { applicationLabel, otherNumbers } from './application-numbers.ts';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
 import { DecisionBanner, type Decision } from './decision-banner.tsx';
-import {
-  conditionUploadName,
-  DocumentsSection,
-  isPendingCondition,
-  useUploadRequest,
-} from './documents-section.tsx';
+import { ConditionAction } from './condition-action.tsx';
+import { useConditionUploads } from './condition-uploads.ts';
+import { DocumentsSection, isPendingCondition, useUploadRequest } from './documents-section.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { useLiveStatus } from './live-status.ts';
 import { LoanSummary } from './loan-summary.tsx';
@@ -169,10 +166,12 @@ export function ApplicationView({
   const mayReassign = useMay('applications.reassign', dealerId);
   const mayStageFund = useMay('applications.stageFund', dealerId);
   const mayReadPromotions = useMay('promotions.read', dealerId);
+  const mayChoosePromotions = useMay('promotions.write', dealerId);
   const mayReadPaperwork = useMay('paperwork.read', dealerId);
   const mayWritePaperwork = useMay('paperwork.write', dealerId);
   const mayUploadDocuments = useMay('documents.write', dealerId);
   const upload = useUploadRequest();
+  const conditionUploads = useConditionUploads(applicationId);
   const signatures = useSignatures(applicationId, application?.Signatures, mayReadPaperwork);
   const chosenPlan = useChosenPlan(
     applicationId,
@@ -245,7 +244,17 @@ export function ApplicationView({
         </StatusBadge>
       </Group>
 
-      <DecisionBanner decision={decision} />
+      <DecisionBanner
+        decision={decision}
+        conditionAction={(condition) => (
+          <ConditionAction
+            condition={condition}
+            sentAt={conditionUploads.sentAt(condition)}
+            mayUpload={mayUploadDocuments}
+            onUpload={upload.open}
+          />
+        )}
+      />
 
       <Section title="Next steps">
         <NextSteps
@@ -255,6 +264,7 @@ export function ApplicationView({
           promotionId={chosenPlan.data?.promotionId}
           signatures={signatures.documents}
           mayReadPromotions={mayReadPromotions}
+          mayChoosePromotions={mayChoosePromotions}
           mayWritePaperwork={mayWritePaperwork}
           pendingConditions={application.Messages.filter(isPendingCondition).length}
           mayUploadDocuments={mayUploadDocuments}
@@ -284,19 +294,18 @@ export function ApplicationView({
       <Section title="Messages from the lender">
         <MessagesList
           messages={application.Messages}
-          action={(message) =>
-            mayUploadDocuments && isPendingCondition(message) ? (
-              <Button
-                size="xs"
-                variant="light"
-                mt="xs"
-                aria-label={conditionUploadName(message)}
-                onClick={() => upload.open(message)}
-              >
-                Upload for this condition
-              </Button>
-            ) : null
+          inReview={(message) =>
+            isPendingCondition(message) && conditionUploads.sentAt(message) !== null
           }
+          // The upload itself is offered in the decision at the top; here, only what was sent.
+          action={(message) => (
+            <ConditionAction
+              condition={message}
+              sentAt={conditionUploads.sentAt(message)}
+              mayUpload={false}
+              onUpload={upload.open}
+            />
+          )}
         />
       </Section>
 
@@ -307,6 +316,7 @@ export function ApplicationView({
             dealerId={dealerId}
             request={upload.request}
             onOpen={upload.open}
+            onUploadedFor={conditionUploads.record}
           />
         </Section>
       </div>
@@ -359,6 +369,7 @@ export function ApplicationView({
               applicationLabel={label.sentence}
               status={currentStatus}
               amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
+              signatures={signatures.documents}
               disabled={!mayStageFund}
             />
             {!mayStageFund && <NotAvailable capability="applications.stageFund" />}

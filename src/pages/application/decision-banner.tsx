@@ -1,4 +1,5 @@
 import { Alert, Group, List, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatAmount, formatDate, formatPercent, displayEnum } from '../../lib/format.ts';
 import type { Message } from '../../schemas/record-fields.ts';
 
@@ -47,9 +48,17 @@ function MessageLine({ message }: { message: Message }) {
  * The decision at the top of the application page. A live region: when the lender decides
  * while the page is open, the new state is read out as well as shown. The portal branches on
  * Processing and Approved, knows the sandbox's Pending and Declined, and shows any other
- * status humanised (ARCHITECTURE.md point 4).
+ * status humanised (ARCHITECTURE.md point 4). A pending application's unmet conditions carry
+ * their action (`conditionAction`), where the dealer reads them.
  */
-export function DecisionBanner({ decision }: { decision: Decision }) {
+export function DecisionBanner({
+  decision,
+  conditionAction,
+}: {
+  decision: Decision;
+  /** Under each unmet condition: its upload, or that a document was sent for it. */
+  conditionAction?: (condition: Message) => ReactNode;
+}) {
   const { status } = decision;
   const hints = decision.messages.filter((message) => message.MessageType === 'Hint');
   const lenderNote = decision.longStatus ? (
@@ -102,6 +111,7 @@ export function DecisionBanner({ decision }: { decision: Decision }) {
                 {conditions.map((condition, index) => (
                   <List.Item key={`${condition.Label}-${index}`}>
                     <MessageLine message={condition} />
+                    {conditionAction?.(condition)}
                   </List.Item>
                 ))}
               </List>

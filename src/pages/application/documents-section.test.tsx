@@ -92,18 +92,22 @@ describe('the application page’s documents', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers "Upload for this condition" on a pending condition and opens the uploader for it', async () => {
+  it('offers "Upload for this condition" in the decision, opens the uploader for it, as the decision lists it', async () => {
     await renderPage(async ({ sandbox }) => `/applications/${await pendingApplication(sandbox)}`);
-    const messages = await messagesRegion();
-    const action = await within(messages).findByRole(
+    const banner = await screen.findByRole(
+      'status',
+      { name: 'Pending: conditions to meet' },
+      TIMEOUT,
+    );
+    const action = await within(banner).findByRole(
       'button',
       { name: 'Upload for this condition: Proof of income' },
       TIMEOUT,
     );
-    // Met conditions and hints have nothing to upload for.
-    expect(
-      within(messages).getAllByRole('button', { name: /Upload for this condition/ }),
-    ).toHaveLength(1);
+    // Met conditions and hints have nothing to upload for; the offer is made once, at the top.
+    expect(screen.getAllByRole('button', { name: /Upload for this condition/ })).toHaveLength(1);
+    const messages = await messagesRegion();
+    expect(messages).toHaveTextContent('Not met');
     await userEvent.click(action);
     const region = await documentsRegion();
     const uploader = within(region).getByRole('region', {

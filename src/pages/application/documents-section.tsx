@@ -49,11 +49,14 @@ export function DocumentsSection({
   dealerId,
   request,
   onOpen,
+  onUploadedFor,
 }: {
   applicationId: number;
   dealerId: number | undefined;
   request: UploadRequest | null;
   onOpen: (condition: Message | null) => void;
+  /** A document was sent for this lender condition. */
+  onUploadedFor: (condition: Message) => void;
 }) {
   const mayWrite = useMay('documents.write', dealerId);
   return (
@@ -65,7 +68,11 @@ export function DocumentsSection({
       {!mayWrite ? (
         <NotAvailable capability="documents.write" />
       ) : request ? (
-        <DocumentsUpload applicationId={applicationId} request={request} />
+        <DocumentsUpload
+          applicationId={applicationId}
+          request={request}
+          onUploadedFor={onUploadedFor}
+        />
       ) : (
         <Button variant="default" w="fit-content" onClick={() => onOpen(null)}>
           Upload documents
@@ -83,9 +90,11 @@ export function DocumentsSection({
 function DocumentsUpload({
   applicationId,
   request,
+  onUploadedFor,
 }: {
   applicationId: number;
   request: UploadRequest;
+  onUploadedFor: (condition: Message) => void;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -109,6 +118,7 @@ function DocumentsUpload({
           target={{ kind: 'application', applicationId }}
           label="Documents for this application"
           description={description}
+          onUploaded={condition ? () => onUploadedFor(condition) : undefined}
         />
       </Stack>
     </Paper>

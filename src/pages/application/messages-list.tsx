@@ -6,15 +6,18 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 
 /**
  * The lender's hints and conditions. A condition says whether it is met; a hint is advice and
- * has nothing to meet. The text renders as text, never as HTML. `action` adds a control under a
- * message (the Documents section's "Upload for this condition").
+ * has nothing to meet; one a document was sent for waits for the lender's review. The text
+ * renders as text, never as HTML. `action` adds a line under a message.
  */
 export function MessagesList({
   messages,
   action,
+  inReview = () => false,
 }: {
   messages: readonly Message[];
   action?: (message: Message) => ReactNode;
+  /** Whether a document was sent for this (unmet) condition. */
+  inReview?: (message: Message) => boolean;
 }) {
   if (messages.length === 0) {
     return <Text size="sm">The lender has sent no messages about this application.</Text>;
@@ -30,8 +33,11 @@ export function MessagesList({
                 {displayEnum(message.MessageType)}
               </StatusBadge>
               {condition && (
-                <StatusBadge color={message.IsMet ? 'green' : 'orange'} size="sm">
-                  {message.IsMet ? 'Met' : 'Not met'}
+                <StatusBadge
+                  color={message.IsMet ? 'green' : inReview(message) ? 'blue' : 'orange'}
+                  size="sm"
+                >
+                  {message.IsMet ? 'Met' : inReview(message) ? 'In review' : 'Not met'}
                 </StatusBadge>
               )}
               {message.Label && (

@@ -72,6 +72,19 @@ describe('the application page’s "Choose a promotion" step', () => {
     expect(within(step).queryByRole('link', { name: 'Choose a promotion' })).toBeNull();
   });
 
+  it('offers an account that cannot choose a plan to see the plans only, saying why (issue 32 item 14)', async () => {
+    await renderPage(`/applications/${APPROVED}`, { as: 'sunrise.rep' });
+    const step = await promotionStep();
+    expect(await within(step).findByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      `/applications/${APPROVED}/promotions`,
+    );
+    expect(
+      within(step).queryByRole('link', { name: /Choose a promotion|Change promotion/ }),
+    ).toBeNull();
+    expect(step).toHaveTextContent(/this account cannot choose promotions/);
+  });
+
   it('offers no change once a document is signed, and says why', async () => {
     await renderPage(`/applications/${SIGNED}`);
     // Over, so titled by what it was, not "Choose a promotion" (issue 24 item 6).
@@ -97,15 +110,6 @@ describe('the application page’s "Choose a promotion" step', () => {
     const step = await promotionStep();
     expect(step).toHaveTextContent('Plans become available once the application is approved.');
     expect(within(step).queryByRole('link')).toBeNull();
-  });
-
-  it('links a read-only representative too: they may compare the plans', async () => {
-    await renderPage(`/applications/${APPROVED}`, { as: 'sunrise.rep' });
-    const step = await promotionStep();
-    expect(await within(step).findByRole('link', { name: 'Choose a promotion' })).toHaveAttribute(
-      'href',
-      `/applications/${APPROVED}/promotions`,
-    );
   });
 
   it('says the step is not available when the service disabled promotions for the account', async () => {

@@ -62,6 +62,7 @@ export function NextSteps({
   promotionId,
   signatures,
   mayReadPromotions,
+  mayChoosePromotions = true,
   mayWritePaperwork,
   pendingConditions = 0,
   mayUploadDocuments = true,
@@ -72,6 +73,7 @@ export function NextSteps({
   promotionId: number | null | undefined;
   signatures: readonly SignedDocument[];
   mayReadPromotions: boolean;
+  mayChoosePromotions?: boolean;
   mayWritePaperwork: boolean;
   /** How many of the lender's conditions are not met yet. */
   pendingConditions?: number;
@@ -92,6 +94,7 @@ export function NextSteps({
             promotionId={promotionId}
             signatures={signatures}
             mayRead={mayReadPromotions}
+            mayChoose={mayChoosePromotions}
           />
         </li>
         <li>
@@ -139,8 +142,8 @@ function DocumentsStep({
     pendingConditions === 0
       ? null
       : pendingConditions === 1
-        ? ' The lender is waiting for one condition: its message has an “Upload for this condition” button.'
-        : ` The lender is waiting for ${pendingConditions} conditions: each message has an “Upload for this condition” button.`;
+        ? ' The lender is waiting for one condition: the decision at the top lists it with “Upload for this condition”.'
+        : ` The lender is waiting for ${pendingConditions} conditions: the decision at the top lists each with “Upload for this condition”.`;
   if (!mayUpload) {
     return (
       <Text size="sm">

@@ -77,12 +77,15 @@ export function PromotionStep({
   promotionId,
   signatures,
   mayRead,
+  mayChoose = true,
 }: {
   applicationId: number;
   status: string | null | undefined;
   promotionId: number | null | undefined;
   signatures: readonly SignedDocument[];
   mayRead: boolean;
+  /** An account that may look at the plans but not choose one is offered to look only. */
+  mayChoose?: boolean;
 }) {
   const state = promotionStepState({ status, signed: anyDocumentSigned(signatures), mayRead });
   const chosen = promotionId != null && (
@@ -131,8 +134,13 @@ export function PromotionStep({
             underline="always"
             w="fit-content"
           >
-            {promotionId != null ? 'Change promotion' : 'Choose a promotion'}
+            {!mayChoose
+              ? 'See the plans'
+              : promotionId != null
+                ? 'Change promotion'
+                : 'Choose a promotion'}
           </Anchor>
+          {!mayChoose && <NotAvailable capability="promotions.write" />}
         </Stack>
       );
   }

@@ -26,6 +26,9 @@ const SIGNER_NAMES: Record<string, string> = {
 export const documentName = (type: string | null | undefined) =>
   DOCUMENT_NAMES[type ?? ''] ?? displayEnum(type);
 
+export const signerName = (type: string | null | undefined) =>
+  SIGNER_NAMES[type ?? ''] ?? displayEnum(type);
+
 /** Only the document types the resend request allows (src/schemas/esign.ts) can be resent. */
 const resendable = (type: string | null | undefined) =>
   esignResendRequestSchema.safeParse({ DocumentTypes: [type] }).success;
@@ -117,9 +120,7 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
             <Table.Tr key={`${signee.SigneeType}-${row}`}>
               {/* The e-mail under the signer, so the dates keep their width on a tablet. */}
               <Table.Td>
-                <Text size="sm">
-                  {SIGNER_NAMES[signee.SigneeType ?? ''] ?? displayEnum(signee.SigneeType)}
-                </Text>
+                <Text size="sm">{signerName(signee.SigneeType)}</Text>
                 {signee.EmailAddress && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {signee.EmailAddress}

@@ -6,18 +6,39 @@ import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatAmount, displayEnum } from '../../lib/format.ts';
 import { isFundingRequested } from '../../schemas/enums.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+import { signerName } from './signed-status-panel.tsx';
 
 const NOT_YET_DECIDED = new Set(['Processing', 'Pending']);
+const STAGE_FUNDING_MISSING_ID = 'stage-funding-missing';
 
 /**
- * Ask the lender to fund the job, after a confirmation. The lender decides whether it may
- * (in the sandbox: approved, with the full paperwork signed); its refusal is shown as sent.
+ * What still stands between an approved application and stage funding, as signed status
+ * reports the full paperwork (FULL); null once every signer of it has signed. The lender
+ * refuses the request before that, so the portal does not offer it.
+ */
+export function stageFundingMissing(signatures: readonly SignedDocument[]): string | null {
+  const full = signatures.find((document) => document.SignatureType === 'FULL');
+  if (!full || full.SignatureInformation.length === 0) {
+    return 'The full paperwork has not been sent for signing yet.';
+  }
+  const unsigned = full.SignatureInformation.filter((signee) => !signee.DateSigned).map((signee) =>
+    signerName(signee.SigneeType),
+  );
+  if (unsigned.length === 0) return null;
+  return `The full paperwork still needs the signature of: ${unsigned.join(', ')}.`;
+}
+
+/**
+ * Ask the lender to fund the job, after a confirmation. It is offered once the full paperwork
+ * is signed (stageFundingMissing); a refusal the lender still sends is shown as sent.
  */
 export function StageFunding({
   applicationId,
   applicationLabel,
   status,
   amountFinanced,
+  signatures,
   disabled = false,
 }: {
   applicationId: number;
@@ -25,6 +46,8 @@ export function StageFunding({
   applicationLabel: string;
   status: string | null | undefined;
   amountFinanced: number | null | undefined;
+  /** The paperwork's documents, signed status's version where it has one. */
+  signatures: readonly SignedDocument[];
   /** The account may not request stage funding: shown, but not usable (the reason stands beside). */
   disabled?: boolean;
 }) {
@@ -48,6 +71,7 @@ export function StageFunding({
     <Stack gap="xs" align="flex-start">
       <StageFundingState
         status={status}
+        missing={stageFundingMissing(signatures)}
         disabled={disabled}
         onRequest={() => setConfirming(true)}
       />
@@ -77,10 +101,12 @@ export function StageFunding({
  */
 function StageFundingState({
   status,
+  missing,
   disabled,
   onRequest,
 }: {
   status: string | null | undefined;
+  missing: string | null;
   disabled: boolean;
   onRequest: () => void;
 }) {
@@ -105,9 +131,19 @@ function StageFundingState({
     return (
       <>
         {intro}
-        <Button variant="default" onClick={onRequest} disabled={disabled}>
+        <Button
+          variant="default"
+          onClick={onRequest}
+          disabled={disabled || missing !== null}
+          aria-describedby={missing === null ? undefined : STAGE_FUNDING_MISSING_ID}
+        >
           Request stage funding
         </Button>
+        {missing !== null && (
+          <Text size="sm" id={STAGE_FUNDING_MISSING_ID}>
+            Not available yet: {missing}
+          </Text>
+        )}
       </>
     );
   }

@@ -206,6 +206,12 @@ describe('ACH-only paperwork (the autopay page)', () => {
     const result = screen.getByText('The paperwork was e-mailed').closest('[role="alert"]')!;
     expect(within(result as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
 
+    // The result leads the page; sending again is asked for, and says what it replaces.
+    const again = screen.getByRole('button', { name: 'Send again' });
+    expect(again).toHaveAccessibleDescription(
+      'Sending the autopay paperwork again replaces the e-mailed links: the ones sent stop working.',
+    );
+    await userEvent.click(again);
     await userEvent.click(coApplicantSigns);
     await send();
     await waitFor(() => expect(achBodies(sent)).toHaveLength(2), LONG);

@@ -27,7 +27,7 @@ import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
 import { achPaperworkResolver } from './paperwork-resolver.ts';
 import { showRefusalOnFields } from './refusal-on-fields.ts';
-import { SubmissionResult, type Submitted } from './submission-result.tsx';
+import { AfterSending, type Submitted } from './submission-result.tsx';
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
 const SHOWN = ['Payment.', 'Signature.', 'SigningOption', 'EsignConsent', 'DocumentSelection.'];
@@ -161,7 +161,11 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
   const submitAch = useSubmitAchPaperwork(applicationId);
   const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // After a send the result leads the page and the form waits, hidden, until "Send again".
+  const [sendingAgain, setSendingAgain] = useState(false);
+  const sent = submitted !== null && !sendingAgain;
   const resultRef = useRef<HTMLDivElement>(null);
+  const formStartRef = useRef<HTMLDivElement>(null);
 
   const onValid = (values: PaperworkFormValues) =>
     send(async () => {
@@ -172,6 +176,7 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
           response,
           emailed: emailedOf(values),
         });
+        setSendingAgain(false);
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
         setSubmitted(null);
@@ -183,42 +188,58 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
     <FormProvider {...form}>
       <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Autopay paperwork">
         <Stack gap="lg">
-          <Text>
-            The autopay (ACH) authorisation on its own, without the contract:{' '}
-            {full ? 'the full paperwork stays as it is.' : 'the full paperwork can follow later.'}
-          </Text>
-          {previous && (
-            <Alert color="blue" title="Autopay was sent before">
-              <Text size="sm">
-                An autopay authorisation was sent for{' '}
-                {previous.SignatureType === 'Written' ? 'signing on paper' : 'signing'}, and nobody
-                has signed it yet. A new one replaces it as the current authorisation.
-              </Text>
-            </Alert>
-          )}
-          <CheckedSection section="autopay" title="Autopay">
-            <AutopayChoiceNotice />
-            <AutopayFields complete={false} />
-          </CheckedSection>
-          <AutopaySigning
-            hasCoApplicant={defaults.Application.CoApplicant !== null}
-            fullSignatureDate={full?.SignatureDate ?? null}
-          />
-          <Stack gap="xs" align="flex-start">
-            <FormProblems
-              invalid={invalid}
-              refusal={refusal}
-              notDone="Not sent"
-              title="The autopay paperwork was not sent"
+          {submitted && sent ? (
+            <AfterSending
+              applicationId={applicationId}
+              submitted={submitted}
+              what="autopay paperwork"
+              resultRef={resultRef}
+              onSendAgain={() => {
+                setSendingAgain(true);
+                requestAnimationFrame(() => formStartRef.current?.focus());
+              }}
             />
-            <Button type="submit" loading={sending} disabled={!mayWrite}>
-              {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
-            </Button>
-            {!mayWrite && <NotAvailable capability="paperwork.write" />}
+          ) : (
+            <Stack gap="lg" ref={formStartRef} tabIndex={-1}>
+              <Text>
+                The autopay (ACH) authorisation on its own, without the contract:{' '}
+                {full
+                  ? 'the full paperwork stays as it is.'
+                  : 'the full paperwork can follow later.'}
+              </Text>
+              {previous && (
+                <Alert color="blue" title="Autopay was sent before">
+                  <Text size="sm">
+                    An autopay authorisation was sent for{' '}
+                    {previous.SignatureType === 'Written' ? 'signing on paper' : 'signing'}, and
+                    nobody has signed it yet. A new one replaces it as the current authorisation.
+                  </Text>
+                </Alert>
+              )}
+            </Stack>
+          )}
+          <Stack gap="lg" display={sent ? 'none' : undefined}>
+            <CheckedSection section="autopay" title="Autopay">
+              <AutopayChoiceNotice />
+              <AutopayFields complete={false} />
+            </CheckedSection>
+            <AutopaySigning
+              hasCoApplicant={defaults.Application.CoApplicant !== null}
+              fullSignatureDate={full?.SignatureDate ?? null}
+            />
+            <Stack gap="xs" align="flex-start">
+              <FormProblems
+                invalid={invalid}
+                refusal={refusal}
+                notDone="Not sent"
+                title="The autopay paperwork was not sent"
+              />
+              <Button type="submit" loading={sending} disabled={!mayWrite}>
+                {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
+              </Button>
+              {!mayWrite && <NotAvailable capability="paperwork.write" />}
+            </Stack>
           </Stack>
-          <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-            {submitted && <SubmissionResult applicationId={applicationId} submitted={submitted} />}
-          </div>
         </Stack>
       </form>
     </FormProvider>

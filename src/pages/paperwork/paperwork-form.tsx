@@ -16,6 +16,7 @@ import {
 } from '../../schemas/paperwork-form-schema.ts';
 import {
   comparePlanAmount,
+  lastSigningOption,
   paperworkFormDefaults,
   type PaperworkFormValues,
 } from '../../schemas/paperwork-form.ts';
@@ -29,7 +30,7 @@ import { PartiesSection } from './parties-section.tsx';
 import { paperworkResolver } from './paperwork-resolver.ts';
 import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
-import { SubmissionResult, type Submitted } from './submission-result.tsx';
+import { AfterSending, type Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 import { showRefusalOnFields } from './refusal-on-fields.ts';
 
@@ -102,7 +103,11 @@ export function PaperworkForm({
   const submitPaperwork = useSubmitPaperwork(applicationId);
   const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // After a send the result leads the page and the form waits, hidden, until "Send again".
+  const [sendingAgain, setSendingAgain] = useState(false);
+  const sent = submitted !== null && !sendingAgain;
   const resultRef = useRef<HTMLDivElement>(null);
+  const formStartRef = useRef<HTMLDivElement>(null);
 
   const onValid = async (values: PaperworkFormValues) => {
     // Never let stale figures go out: the plan's payment must be for the amount financed.
@@ -121,6 +126,7 @@ export function PaperworkForm({
           response,
           emailed: emailedOf(values),
         });
+        setSendingAgain(false);
         requestAnimationFrame(() => resultRef.current?.focus());
       } catch (error) {
         setSubmitted(null);
@@ -136,46 +142,63 @@ export function PaperworkForm({
     <FormProvider {...form}>
       <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Paperwork">
         <Stack gap="lg">
-          {last && (
-            <Alert color="blue" title="Paperwork was sent before">
-              <Text size="sm">
-                Last sent
-                {last.SignatureDate
-                  ? ` for signing on ${formatDate(calendarDay(last.SignatureDate))}`
-                  : ''}
-                : {SIGNING_OPTION_LABELS[defaults.SigningOption].toLowerCase()}. Nothing is signed
-                yet, so it can be sent again: a new submission replaces those documents, and links
-                sent before stop working.
-              </Text>
-            </Alert>
-          )}
-          <PartiesSection hasCoApplicant={hasCoApplicant} />
-          <ProductsSection creditType={defaults.LoanParameters.CreditType} />
-          <MoneySection
-            applicationId={applicationId}
-            contractState={defaults.LoanParameters.ContractState}
-          />
-          <TermsSection loan={defaults.LoanParameters} plan={defaults.Plan} />
-          <AutopaySection />
-          <CompletionSection offersCertificate={defaults.OffersCompletionCertificate} />
-          <SigningSection hasCoApplicant={hasCoApplicant} />
-          <Stack gap="xs" align="flex-start">
-            <FormProblems
-              invalid={invalid}
-              refusal={refusal}
-              notDone="Not sent"
-              title="The paperwork was not sent"
+          {submitted && sent ? (
+            <AfterSending
+              applicationId={applicationId}
+              submitted={submitted}
+              what="paperwork"
+              resultRef={resultRef}
+              onSendAgain={() => {
+                setSendingAgain(true);
+                requestAnimationFrame(() => formStartRef.current?.focus());
+              }}
             />
-            <Group gap="sm">
-              <Button type="submit" loading={sending} disabled={!mayWrite}>
-                {last ? 'Send the paperwork again' : 'Send the paperwork'}
-              </Button>
-            </Group>
-            {!mayWrite && <NotAvailable capability="paperwork.write" />}
+          ) : (
+            last && (
+              <div ref={formStartRef} tabIndex={-1}>
+                <Alert color="blue" title="Paperwork was sent before">
+                  <Text size="sm">
+                    Last sent
+                    {last.SignatureDate
+                      ? ` for signing on ${formatDate(calendarDay(last.SignatureDate))}`
+                      : ''}
+                    :{' '}
+                    {SIGNING_OPTION_LABELS[
+                      lastSigningOption(data) ?? defaults.SigningOption
+                    ].toLowerCase()}
+                    . Nothing is signed yet, so it can be sent again: a new submission replaces
+                    those documents, and links sent before stop working.
+                  </Text>
+                </Alert>
+              </div>
+            )
+          )}
+          <Stack gap="lg" display={sent ? 'none' : undefined}>
+            <PartiesSection hasCoApplicant={hasCoApplicant} />
+            <ProductsSection creditType={defaults.LoanParameters.CreditType} />
+            <MoneySection
+              applicationId={applicationId}
+              contractState={defaults.LoanParameters.ContractState}
+            />
+            <TermsSection loan={defaults.LoanParameters} plan={defaults.Plan} />
+            <AutopaySection />
+            <CompletionSection offersCertificate={defaults.OffersCompletionCertificate} />
+            <SigningSection hasCoApplicant={hasCoApplicant} />
+            <Stack gap="xs" align="flex-start">
+              <FormProblems
+                invalid={invalid}
+                refusal={refusal}
+                notDone="Not sent"
+                title="The paperwork was not sent"
+              />
+              <Group gap="sm">
+                <Button type="submit" loading={sending} disabled={!mayWrite}>
+                  {last ? 'Send the paperwork again' : 'Send the paperwork'}
+                </Button>
+              </Group>
+              {!mayWrite && <NotAvailable capability="paperwork.write" />}
+            </Stack>
           </Stack>
-          <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-            {submitted && <SubmissionResult applicationId={applicationId} submitted={submitted} />}
-          </div>
         </Stack>
       </form>
     </FormProvider>

@@ -88,11 +88,15 @@ describe('the paperwork page’s states', () => {
     expect(screen.queryByRole('button', { name: /^Send the paperwork/ })).toBeNull();
   });
 
-  it('lets a read-only role look but not send, saying why before any click', async () => {
+  it('shows a read-only role a summary with the reason first, not a form (issue 32 item 14)', async () => {
     const { calls } = await renderPage(seededWithPlan, { as: 'sunrise.rep' });
-    await screen.findByRole('region', { name: 'Parties' }, LONG);
-    expect(screen.getByRole('button', { name: 'Send the paperwork' })).toBeDisabled();
-    expect(screen.getByText(/this account cannot send paperwork/)).toBeVisible();
+    const summary = await screen.findByRole('region', { name: 'Paperwork summary' }, LONG);
+    const reason = screen.getByText(/This account cannot send paperwork\./);
+    expect(reason.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary).toHaveTextContent(/Amount financed.*Paperwork\s*Not sent yet/);
+    expect(screen.queryByRole('region', { name: 'Parties' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Send the paperwork/ })).toBeNull();
     expect(calls()).not.toContain(SUBMIT);
   });
 

@@ -15,6 +15,7 @@ import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { AutopayOnly } from './autopay-only.tsx';
 import { PaperworkForm } from './paperwork-form.tsx';
+import { ReadOnlyPaperwork } from './read-only-paperwork.tsx';
 import { applicationSubtitle } from '../../components/application-subtitle.ts';
 
 /** The page's frame: its heading (which the shell focuses on arrival), whose paperwork, and the way back. */
@@ -130,6 +131,7 @@ function ApplicationPaperwork({
   const detail = useQuery(detailQuery(applicationId));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('paperwork.read', dealerId);
+  const mayWrite = useMay('paperwork.write', dealerId);
   const title = autopayOnly ? AUTOPAY_TITLE : FULL_TITLE;
 
   if (detail.isPending) {
@@ -206,7 +208,7 @@ function ApplicationPaperwork({
       subtitle={
         <>
           {subtitle}
-          {offersAutopay && (
+          {offersAutopay && mayWrite && (
             <Text size="sm">
               Only autopay?{' '}
               <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">
@@ -268,6 +270,8 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   const paperwork = usePaperwork(applicationId);
   const promotions = usePromotions(applicationId);
   const mayWrite = useMay('paperwork.write', application.Dealer?.Id);
+  // Decided on arrival: a "disabled" answer to a send later leaves the form and its typing in place.
+  const [readOnly] = useState(!mayWrite);
   const [today] = useState(todayIso);
 
   const failed = paperwork.isError ? paperwork : promotions.isError ? promotions : null;
@@ -290,6 +294,11 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
     return <Loading what="the paperwork" />;
   }
   const promotion = chosenPromotion(paperwork.data, promotions.data);
+  if (readOnly) {
+    return (
+      <ReadOnlyPaperwork application={application} data={paperwork.data} promotion={promotion} />
+    );
+  }
   if (!promotion) return <ChoosePlanFirst applicationId={applicationId} />;
   return (
     <PaperworkForm

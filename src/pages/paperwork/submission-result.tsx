@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { downloadPaperwork } from '../../api/paperwork.ts';
 import { useSendOnce } from '../../components/use-send-once.ts';
@@ -131,5 +131,53 @@ export function SubmissionResult({
         <Text size="sm">The application page shows who has signed.</Text>
       </Stack>
     </Alert>
+  );
+}
+
+/** What sending again would replace, by the method just used. */
+function replacedBySendingAgain(option: SigningOption, what: string): string {
+  switch (option) {
+    case 'download':
+      return `Sending the ${what} again replaces the documents above: copies printed from them no longer count.`;
+    case 'esign':
+      return `Sending the ${what} again replaces the signing page above: its link stops working.`;
+    case 'email':
+      return `Sending the ${what} again replaces the e-mailed links: the ones sent stop working.`;
+  }
+}
+
+/**
+ * The top of the page once something is sent: what happened, by the method used, then
+ * "Send again" as a secondary action saying what it would replace. The form waits below,
+ * hidden and kept as typed, until the dealer asks to send again.
+ */
+export function AfterSending({
+  applicationId,
+  submitted,
+  what,
+  resultRef,
+  onSendAgain,
+}: {
+  applicationId: number;
+  submitted: Submitted;
+  /** "paperwork" or "autopay paperwork", in the sentence about sending again. */
+  what: string;
+  /** Focused when the result appears, so it is read out and in view. */
+  resultRef: Ref<HTMLDivElement>;
+  onSendAgain: () => void;
+}) {
+  const replacesId = useId();
+  return (
+    <Stack gap="xs" align="flex-start">
+      <div ref={resultRef} tabIndex={-1} className="paperwork-result">
+        <SubmissionResult applicationId={applicationId} submitted={submitted} />
+      </div>
+      <Button variant="default" onClick={onSendAgain} aria-describedby={replacesId}>
+        Send again
+      </Button>
+      <Text size="sm" c="dimmed" id={replacesId}>
+        {replacedBySendingAgain(submitted.option, what)}
+      </Text>
+    </Stack>
   );
 }

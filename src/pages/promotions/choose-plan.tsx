@@ -1,5 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { autopayOnlyPath } from '../../api/paperwork.ts';
+import { IntentLink } from '../../components/intent-link.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
 import { describeRefusal } from '../../api/field-errors.ts';
 import { useSetPromotion } from '../../api/promotions.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
@@ -10,20 +13,72 @@ import type { PlanFigures } from '../../schemas/promotion-figures.ts';
 import { setPromotionBody } from '../../schemas/promotion-requests.ts';
 
 /**
+ * Where a chosen plan leads: the paperwork, and autopay alone where it is offered, so the
+ * dealer need not go back to the application first.
+ */
+function NextAfterChoosing({
+  applicationId,
+  mayWritePaperwork,
+  offersAutopay,
+}: {
+  applicationId: number;
+  mayWritePaperwork: boolean;
+  offersAutopay: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The plan may have been chosen far down the list: its next step comes into view, centred so
+  // the shell's sticky header does not cover it.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <Stack gap={4} ref={ref}>
+      <Text size="sm" fw={600}>
+        Next step
+      </Text>
+      {mayWritePaperwork ? (
+        <Group gap="lg">
+          <Anchor
+            component={IntentLink}
+            to={`/applications/${applicationId}/paperwork`}
+            underline="always"
+          >
+            Prepare the paperwork
+          </Anchor>
+          {offersAutopay && (
+            <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">
+              Set up autopay
+            </Anchor>
+          )}
+        </Group>
+      ) : (
+        <NotAvailable capability="paperwork.write" />
+      )}
+    </Stack>
+  );
+}
+
+/**
  * Choosing a plan: asks first, naming the plan, then sends exactly the promotion's values
  * once (setPromotionBody), and says what happened. A plan chosen from a preview is for that
- * amount, so the dealer is told the paperwork must carry it.
+ * amount, so the dealer is told the paperwork must carry it. Once chosen, the next step
+ * (the paperwork, autopay) is offered right there.
  */
 export function ChoosePlan({
   applicationId,
   plan,
   previewAmount,
+  mayWritePaperwork,
+  offersAutopay,
   onClose,
 }: {
   applicationId: number;
   /** The plan being confirmed; null when no dialog is open. */
   plan: PlanFigures | null;
   previewAmount: number | null;
+  mayWritePaperwork: boolean;
+  /** Autopay alone can be set up for this application (autopayOnlyOffered). */
+  offersAutopay: boolean;
   onClose: () => void;
 }) {
   const choose = useSetPromotion(applicationId);
@@ -62,6 +117,13 @@ export function ChoosePlan({
   return (
     <>
       <OutcomeStatus outcome={outcome} />
+      {outcome?.ok && (
+        <NextAfterChoosing
+          applicationId={applicationId}
+          mayWritePaperwork={mayWritePaperwork}
+          offersAutopay={offersAutopay}
+        />
+      )}
       <OutcomeAlert outcome={outcome} title="The plan was not chosen" />
       <ConfirmDialog
         opened={plan !== null}

@@ -13,7 +13,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useMemo, useState } from 'react';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
-import { useChosenPlan } from '../../api/paperwork.ts';
+import { autopayOnlyOffered, useChosenPlan } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -70,6 +70,7 @@ export function PlanPicker({
   // The plan chosen already, as the paperwork GET names it (the detail carries no PromotionId).
   const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
   const chosenId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId;
+  const mayWritePaperwork = useMay('paperwork.write', application.Dealer?.Id);
 
   const [previewAmount, setPreviewAmount] = useState<number | null>(null);
   const [customerView, setCustomerView] = useState(false);
@@ -198,6 +199,8 @@ export function PlanPicker({
             applicationId={applicationId}
             plan={choosing}
             previewAmount={plans.previewing}
+            mayWritePaperwork={mayWritePaperwork}
+            offersAutopay={autopayOnlyOffered(application.Status, application.Signatures)}
             onClose={() => setChoosing(null)}
           />
 
