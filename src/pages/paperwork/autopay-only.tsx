@@ -9,6 +9,7 @@ import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
+import { useFormLeaveGuard } from '../../components/leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -161,6 +162,12 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
   const submitAch = useSubmitAchPaperwork(applicationId);
   const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // Never kept on this device (it holds bank numbers): leaving or signing out asks first.
+  useFormLeaveGuard(
+    form.control,
+    'everything typed in the autopay form, bank numbers included',
+    submitted !== null,
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
   const onValid = (values: PaperworkFormValues) =>

@@ -5,6 +5,7 @@ import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
+import { useFormLeaveGuard } from '../../components/leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -102,6 +103,12 @@ export function PaperworkForm({
   const submitPaperwork = useSubmitPaperwork(applicationId);
   const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // Never kept on this device (it holds ID and bank numbers): leaving or signing out asks first.
+  useFormLeaveGuard(
+    form.control,
+    'everything typed in the paperwork form, ID and bank numbers included',
+    submitted !== null,
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
   const onValid = async (values: PaperworkFormValues) => {
