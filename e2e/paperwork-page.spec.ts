@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  reloadAsksFirst,
+  startSignedIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * The paperwork page in Chromium against the sandbox: a new approved Sunrise application (CA,
@@ -200,13 +207,7 @@ test.describe('leaving the paperwork with something typed', () => {
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));
     await expect(middle).toHaveValue('Q');
 
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
-      void dialog.dismiss();
-    });
-    await page.reload({ timeout: 3_000 }).catch(() => undefined);
-    expect(asked).toBe(true);
+    expect(await reloadAsksFirst(page)).toBe(true);
     await expect(middle).toHaveValue('Q');
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, reloadAsksFirst, signIn, test } from './fixtures.ts';
 import {
   fillDealer,
   next,
@@ -80,14 +80,7 @@ test.describe('the wizard and the browser history', () => {
 
   test('a reload with a date of birth typed asks the browser first', async ({ page }) => {
     await text(page, 'Date of birth').fill('1984-03-15');
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
-      void dialog.dismiss();
-    });
-    // beforeunload asks only after the user has interacted with the page (Chromium's rule).
-    await page.reload({ timeout: 3_000 }).catch(() => undefined);
-    expect(asked).toBe(true);
+    expect(await reloadAsksFirst(page)).toBe(true);
   });
 });
 
