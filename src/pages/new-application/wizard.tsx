@@ -168,7 +168,7 @@ export function NewApplicationWizard({
   const neverKept = useWatch({ control: form.control, name: NEVER_KEPT });
   const leaveGuard = useLeaveGuard(
     neverKept.some((value) => value.trim() !== '')
-      ? 'the Social Security numbers, dates of birth and ID numbers typed in this application (the draft never keeps them)'
+      ? 'the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)'
       : null,
   );
   const readiness = useDealerReadiness(dealer, today);
