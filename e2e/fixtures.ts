@@ -115,3 +115,17 @@ export async function expireSession(page: Page, request: APIRequestContext) {
   });
   expect(expired.ok()).toBe(true);
 }
+
+/**
+ * Reloads the page and answers the browser's own "Leave site?" (beforeunload) with "Cancel":
+ * whether it asked. Chromium asks only once the user has interacted with the page.
+ */
+export async function reloadAsksFirst(page: Page): Promise<boolean> {
+  let asked = false;
+  page.once('dialog', (dialog) => {
+    asked = dialog.type() === 'beforeunload';
+    void dialog.dismiss();
+  });
+  await page.reload({ timeout: 3_000 }).catch(() => undefined);
+  return asked;
+}

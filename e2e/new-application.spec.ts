@@ -115,7 +115,8 @@ test.describe('the new-application wizard', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'The application was not submitted' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/applications\/new$/);
+    // Still the wizard, on the step of the refused field.
+    await expect(page).toHaveURL(/\/applications\/new\?step=applicant$/);
   });
 
   test('keeps the draft over a reload, but never the SSN', async ({ page, request }) => {

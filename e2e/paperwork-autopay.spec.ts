@@ -186,3 +186,19 @@ test.describe('ACH-only paperwork', () => {
     await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
   });
 });
+
+// Issue 32 item 1: the autopay form holds bank numbers and is never kept on this device.
+test('leaving autopay with a bank number typed asks first, saying what is lost', async ({
+  page,
+  request,
+}) => {
+  const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
+  await page.goto(`/applications/${id}/autopay`);
+  await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
+  await page.getByRole('textbox', { name: /^Routing number/ }).fill('021000021');
+  await page.getByRole('link', { name: 'Back to the application' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toContainText('everything typed in the autopay form, bank numbers included');
+  await leave.getByRole('button', { name: 'Leave this page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
+});

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  reloadAsksFirst,
+  startSignedIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * The paperwork page in Chromium against the sandbox: a new approved Sunrise application (CA,
@@ -165,4 +172,59 @@ test.describe('the paperwork page', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+// Issue 32 item 1: the paperwork form is never kept on this device (ID and bank numbers), so
+// every way of leaving it with something typed says so first.
+test.describe('leaving the paperwork with something typed', () => {
+  test('a link, Back, a reload, sign-out and the idle sign-out each say what is lost', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    const id = await openPaperwork(page, request);
+    const back = page.getByRole('link', { name: 'Back to the application' });
+    // Nothing typed: leaving asks nothing. Back in the portal (not to the first page loaded).
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
+    await page
+      .getByRole('region', { name: 'Next steps' })
+      .getByRole('link', { name: 'Prepare the paperwork' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
+
+    const middle = page.getByRole('textbox', { name: 'Middle initial' }).first();
+    await middle.fill('Q');
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await back.click();
+    await expect(leave).toContainText('everything typed in the paperwork form');
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${id}/paperwork$`));
+    await expect(middle).toHaveValue('Q');
+
+    expect(await reloadAsksFirst(page)).toBe(true);
+    await expect(middle).toHaveValue('Q');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const signOut = page.getByRole('dialog', { name: 'Sign out and lose what you typed?' });
+    await expect(signOut).toContainText('everything typed in the paperwork form');
+    await signOut.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(middle).toHaveValue('Q');
+
+    await page.clock.fastForward('14:05');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(warning).toContainText('everything typed in the paperwork form');
+    await page.clock.fastForward('01:05');
+    await expect(page).toHaveURL(/\/sign-in\?reason=idle/);
+    const signedOut = page.getByRole('alert', { name: 'You were signed out' });
+    await expect(signedOut).toContainText(
+      'This cleared what this device does not keep: everything typed in the paperwork form',
+    );
+    await expect(signedOut).not.toContainText('carry on');
+  });
 });

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatUsDate } from '../src/lib/dates.ts';
-import { withoutSensitive } from '../src/lib/draft-storage.ts';
-import { validApplicationForm } from '../src/schemas/fixtures/application-form.fixture.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { openWizardOnLoanStep } from './wizard-steps.ts';
 
 /**
  * The wizard's checks against the dealer (issue 18) and the reassign confirmation, against the
@@ -125,27 +124,7 @@ test.describe('the wizard checks "Assign to"', () => {
   }) => {
     test.slow();
     const account = await signInAs(page, request, 'sunrise.admin');
-    // A draft left on the loan step (the wizard keeps one on this device): the applicant's
-    // details are there but for the numbers a draft never keeps.
-    const values = validApplicationForm();
-    const draft = {
-      version: 1,
-      savedAt: new Date().toISOString(),
-      data: withoutSensitive({
-        values: { ...values, Applicant: { ...values.Applicant, HasCoApplicant: false } },
-        step: 3,
-        reached: 4,
-      }),
-    };
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [`portal.draft.new-application.${account.username}`, JSON.stringify(draft)],
-    );
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'New application' })
-      .click();
-    await expect(stepHeading(page, 'Loan')).toBeVisible();
+    await openWizardOnLoanStep(page, account.username);
 
     const assignTo = page.getByRole('textbox', { name: 'Assign to (e-mail of a portal user)' });
     // Lakeside's administrator: someone, but no user of Sunrise (an address nobody has yet is

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { withoutSensitive } from '../src/lib/draft-storage.ts';
+import { validApplicationForm } from '../src/schemas/fixtures/application-form.fixture.ts';
 import { activeAccount, expect, signIn } from './fixtures.ts';
 
 /**
@@ -128,4 +130,30 @@ export async function confirmAuthorised(page: Page) {
   await page
     .getByRole('checkbox', { name: 'The applicant is present, or has authorised this application' })
     .check();
+}
+
+/**
+ * Opens the wizard on the loan step of a draft `username` left on this device (the wizard keeps
+ * one): the applicant's details are there but for the numbers a draft never keeps.
+ */
+export async function openWizardOnLoanStep(page: Page, username: string, reached = 4) {
+  const values = validApplicationForm();
+  const draft = {
+    version: 1,
+    savedAt: new Date().toISOString(),
+    data: withoutSensitive({
+      values: { ...values, Applicant: { ...values.Applicant, HasCoApplicant: false } },
+      step: 3,
+      reached,
+    }),
+  };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [`portal.draft.new-application.${username}`, JSON.stringify(draft)],
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'New application' })
+    .click();
+  await expect(stepHeading(page, 'Loan')).toBeVisible();
 }

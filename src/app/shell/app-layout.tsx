@@ -4,6 +4,8 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { mayDo } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
+import { LeaveGuardPrompt } from '../../components/leave-guard-prompt.tsx';
+import { unsavedWork, useUnsavedWork } from '../../components/leave-guard.ts';
 import { discardDrafts, draftKinds } from '../../lib/draft-storage.ts';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -37,7 +39,11 @@ export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const signOut = useSignOut();
-  const idle = useIdleTimeout(idleTimeoutMinutes * 60_000, () => void signOut('idle'));
+  const idle = useIdleTimeout(idleTimeoutMinutes * 60_000, () => {
+    unsavedWork.noteSignOut();
+    void signOut('idle');
+  });
+  const lost = useUnsavedWork().map((work) => work.lost);
   const user = session.user;
   const userKey = user?.username || 'token';
   const [askingToSignOut, setAskingToSignOut] = useState(false);
@@ -56,8 +62,9 @@ export function AppLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpened]);
   // The idle time-out never asks: the user is away, and their draft stays for the next sign-in.
+  // Its warning says what it will clear (IdleWarningDialog), and the sign-in page what it did.
   const requestSignOut = () => {
-    if (draftKinds(userKey).length > 0) setAskingToSignOut(true);
+    if (draftKinds(userKey).length > 0 || lost.length > 0) setAskingToSignOut(true);
     else void signOut('user');
   };
 
@@ -137,6 +144,7 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      <LeaveGuardPrompt />
 
       <Suspense fallback={null}>
         {session.status === 'expired' && (
@@ -144,6 +152,8 @@ export function AppLayout() {
         )}
         {askingToSignOut && (
           <SignOutDialog
+            hasDraft={draftKinds(userKey).length > 0}
+            lost={lost}
             onCancel={() => setAskingToSignOut(false)}
             onKeep={() => void signOut('user')}
             onDiscard={() => {
@@ -155,6 +165,7 @@ export function AppLayout() {
         {session.status === 'active' && idle.warningUntil !== null && (
           <IdleWarningDialog
             signOutAt={idle.warningUntil}
+            lost={lost}
             onStay={idle.stayActive}
             onSignOut={() => void signOut('user')}
           />

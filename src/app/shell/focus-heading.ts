@@ -17,5 +17,16 @@ export function focusHeading(from: Element | null) {
   focus();
   const observer = new MutationObserver(focus);
   observer.observe(main, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), 10_000);
+  // Once the user presses a key or a pointer, the page is theirs: between leaving a field and
+  // the pressed button taking the focus, the focus is on the body for a moment, and a change
+  // the leaving makes must not send it to the heading (the press would miss its button).
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_PRESSES) document.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, 10_000);
+  for (const type of USER_PRESSES) document.addEventListener(type, stop, true);
 }
+
+const USER_PRESSES = ['pointerdown', 'keydown'] as const;

@@ -10,6 +10,7 @@ import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
 import { disguisedFiles, sampleFileBytes } from '../../schemas/fixtures/file-content.fixture.ts';
 import { FakeXhr } from '../../test/fake-xhr.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { LeaveGuardPrompt } from '../leave-guard-prompt.tsx';
 import { DocumentUploader, type DocumentUploaderProps } from './document-uploader.tsx';
 import { EncodeFileContext, encodeFileHere } from './encode-file.ts';
 
@@ -36,7 +37,15 @@ function renderUploader(props: Partial<DocumentUploaderProps> = {}, queryClient?
     </EncodeFileContext>
   );
   const router = createMemoryRouter([
-    { path: '/', element },
+    {
+      path: '/',
+      element: (
+        <>
+          {element}
+          <LeaveGuardPrompt />
+        </>
+      ),
+    },
     { path: '/elsewhere', element: <p>Elsewhere</p> },
   ]);
   renderWithProviders(<RouterProvider router={router} />, {}, queryClient);
@@ -274,7 +283,8 @@ describe('DocumentUploader', () => {
     await user.click(within(row('stub.pdf')).getByRole('button', { name: 'Upload' }));
     const xhr = await request(1);
     void router.navigate('/elsewhere');
-    const dialog = await screen.findByRole('dialog', { name: 'Leave while uploading?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(dialog).toHaveTextContent('the files still uploading, which are cancelled and not kept');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(xhr.aborted).toBe(false);
     xhr.respond(201);

@@ -11,7 +11,6 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useBlocker } from 'react-router';
 import {
   afterDocumentUploaded,
   documentRequestBlob,
@@ -30,7 +29,7 @@ import {
 import type { SupportingDocumentType } from '../../schemas/enums.ts';
 import { safeFileName } from '../../schemas/file-content.ts';
 import { humanise } from '../../lib/format.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useLeaveGuard } from '../leave-guard.ts';
 import { contentIssueOf } from './content-check.ts';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
@@ -164,20 +163,11 @@ export function DocumentUploader({
     for (const item of store.snapshot()) item.controller?.abort();
   }, [store]);
 
-  // Leaving while a file is on its way asks first: in the portal, and when the tab closes.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      busy && currentLocation.pathname !== nextLocation.pathname,
+  // Leaving while a file is on its way asks first, in the portal and when the tab closes.
+  useLeaveGuard(
+    busy ? 'the files still uploading, which are cancelled and not kept' : null,
+    cancelAll,
   );
-  useEffect(() => {
-    if (!busy) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [busy]);
   useEffect(() => cancelAll, [cancelAll]);
 
   return (
@@ -225,19 +215,6 @@ export function DocumentUploader({
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title="Leave while uploading?"
-        confirmLabel="Leave and cancel uploads"
-        pending={false}
-        onConfirm={async () => {
-          cancelAll();
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      >
-        A file is still uploading. Leaving cancels it, and it will not be kept.
-      </ConfirmDialog>
     </Stack>
   );
 }

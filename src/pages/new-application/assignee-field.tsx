@@ -53,10 +53,13 @@ export function AssigneeField({
         type="email"
         autoComplete="off"
       />
+      {/* Its line is kept even when empty: the note appearing as the field is left would move
+          "Next" from under the pointer between press and release, and the click would be lost. */}
       <Text
         size="sm"
         mt={4}
         role="status"
+        className="assignee-note"
         c={outcome?.kind === 'unchecked' ? 'orange.9' : 'dimmed'}
       >
         {note}

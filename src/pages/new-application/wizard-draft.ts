@@ -97,13 +97,18 @@ export function useDraftSaving(
     };
   }, [form, saveNow, schedule]);
 
-  return {
-    hasDraft,
-    /** The wizard moved to another step. */
-    moved(step: number, reached: number) {
+  const moved = useCallback(
+    (step: number, reached: number) => {
       position.current = { step, reached };
       if (started.current) schedule();
     },
+    [schedule],
+  );
+
+  return {
+    hasDraft,
+    /** The wizard moved to another step. */
+    moved,
     /** Submitted: the draft goes, and nothing saves it again. */
     finish() {
       finished.current = true;

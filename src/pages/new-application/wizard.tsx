@@ -11,13 +11,14 @@ import {
   type FormEvent,
 } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitApplication } from '../../api/applications.ts';
 import { dealerProductsQuery } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { placeFieldErrors, scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSendOnce } from '../../components/use-send-once.ts';
 import { draftStore } from '../../lib/draft-storage.ts';
 import {
@@ -46,6 +47,16 @@ const DiscardDialog = lazy(() =>
 );
 
 const LAST = STEPS.length - 1;
+
+/** What the draft never keeps (lib/draft-storage.ts): leaving with any of it typed asks first. */
+const NEVER_KEPT = [
+  'Applicant.SocialSecurityNumber',
+  'Applicant.DateOfBirth',
+  'Applicant.IdentificationNumber',
+  'CoApplicant.SocialSecurityNumber',
+  'CoApplicant.DateOfBirth',
+  'CoApplicant.IdentificationNumber',
+] as const;
 
 /** Paths the wizard shows an error for without an input of their own. */
 const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
@@ -154,15 +165,45 @@ export function NewApplicationWizard({
     name: ['LoanParameters.ContractState', 'LoanParameters.DealerId'],
   });
   const dealer = dealers.find((candidate) => candidate.Id === dealerId);
+  const neverKept = useWatch({ control: form.control, name: NEVER_KEPT });
+  const leaveGuard = useLeaveGuard(
+    neverKept.some((value) => value.trim() !== '')
+      ? 'the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)'
+      : null,
+  );
   const readiness = useDealerReadiness(dealer, today);
 
-  const [step, setStep] = useState(restored?.step ?? 0);
+  // Each step is in the address too (?step=), so the browser's Back and Forward move between
+  // steps. One not reached yet (a typed address, a Forward after discarding) shows the furthest
+  // reached. The step shown changes at once; the address follows.
+  const [params, setParams] = useSearchParams();
+  const [firstStep] = useState(restored?.step ?? 0);
+  const [step, setStep] = useState(firstStep);
   const [reached, setReached] = useState(restored?.reached ?? 0);
+  const asked = STEPS.findIndex((candidate) => candidate.id === params.get('step'));
+  const [lastAsked, setLastAsked] = useState(asked);
+  const showStep = useCallback(
+    (index: number, how: 'push' | 'replace') =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('step', STEPS[index]!.id);
+          return next;
+        },
+        { replace: how === 'replace' },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    if (asked !== step && (asked < 0 || asked > reached)) showStep(step, 'replace');
+  }, [asked, step, reached, showStep]);
   const draft = useDraftSaving(store, form, {
-    step: restored?.step ?? 0,
+    step: firstStep,
     reached: restored?.reached ?? 0,
     restored: restored !== null,
   });
+  const { moved } = draft;
+  useEffect(() => moved(step, reached), [moved, step, reached]);
   const [discarding, setDiscarding] = useState(false);
   const [submitError, setSubmitError] = useState<{ message: string; details: string[] } | null>(
     null,
@@ -176,6 +217,15 @@ export function NewApplicationWizard({
    * the dealer step's message ('problem').
    */
   const [focusRequest, setFocusRequest] = useState<{ paths: string[] | 'problem' } | null>(null);
+  // Back or Forward: that step, its heading focused as after "Next".
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    const wanted = Math.min(asked, reached);
+    if (asked >= 0 && wanted !== step) {
+      setStep(wanted);
+      setFocusRequest({ paths: [] });
+    }
+  }
   const { send: sendOnce, sending, keepLocked } = useSendOnce();
 
   useEffect(() => {
@@ -193,11 +243,10 @@ export function NewApplicationWizard({
 
   const goTo = (index: number, focusPaths: string[] | 'problem' = [], furthestSoFar = reached) => {
     const next = Math.max(0, Math.min(LAST, index));
-    const furthest = Math.max(furthestSoFar, next);
     setStep(next);
-    setReached(furthest);
+    setReached(Math.max(furthestSoFar, next));
     setFocusRequest({ paths: focusPaths });
-    draft.moved(next, furthest);
+    if (next !== step) showStep(next, 'push');
   };
 
   /** To the step of the first error, focusing the first of that step's errors on the page. */
@@ -267,6 +316,7 @@ export function NewApplicationWizard({
       const record = await submitApplication.mutateAsync(applicationV3Body(values, context));
       keepLocked();
       draft.finish();
+      leaveGuard.release();
       // The answer echoes the full SSN: nothing of it is put in the cache (ARCHITECTURE.md 12).
       void navigate(`/applications/${record.Id}`);
     } catch (error) {

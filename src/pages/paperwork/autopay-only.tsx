@@ -9,6 +9,7 @@ import { useMay } from '../../api/permissions.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
+import { useFormLeaveGuard } from '../../components/leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -164,6 +165,12 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
   // After a send the result leads the page and the form waits, hidden, until "Send again".
   const [sendingAgain, setSendingAgain] = useState(false);
   const sent = submitted !== null && !sendingAgain;
+  // Never kept on this device (it holds bank numbers): leaving or signing out asks first.
+  useFormLeaveGuard(
+    form.control,
+    'everything typed in the autopay form, bank numbers included',
+    sent,
+  );
   const resultRef = useRef<HTMLDivElement>(null);
   const formStartRef = useRef<HTMLDivElement>(null);
 

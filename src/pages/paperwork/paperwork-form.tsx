@@ -5,6 +5,7 @@ import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
+import { useFormLeaveGuard } from '../../components/leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -106,6 +107,12 @@ export function PaperworkForm({
   // After a send the result leads the page and the form waits, hidden, until "Send again".
   const [sendingAgain, setSendingAgain] = useState(false);
   const sent = submitted !== null && !sendingAgain;
+  // Never kept on this device (it holds ID and bank numbers): leaving or signing out asks first.
+  useFormLeaveGuard(
+    form.control,
+    'everything typed in the paperwork form, ID and bank numbers included',
+    sent,
+  );
   const resultRef = useRef<HTMLDivElement>(null);
   const formStartRef = useRef<HTMLDivElement>(null);
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useSession } from '../../api/session.ts';
+import { lostText, unsavedWork } from '../../components/leave-guard.ts';
 import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
 import { safeNextPath } from '../../lib/safe-redirect.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
@@ -14,6 +15,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const formRef = useRef<SignInFormHandle>(null);
   const next = safeNextPath(params.get('next'));
+  const lostAtSignOut = unsavedWork.lostAtSignOut();
 
   if (session.status === 'active') return <Navigate to={next} replace />;
 
@@ -29,7 +31,10 @@ export default function SignInPage() {
         {params.get('reason') === 'idle' && (
           <Alert color="blue" title="You were signed out">
             After {idleTimeoutMinutes} minutes without activity you were signed out to protect your
-            customers&apos; information. Sign in to carry on where you were.
+            customers&apos; information.{' '}
+            {lostAtSignOut.length > 0
+              ? `This cleared what this device does not keep: ${lostText(lostAtSignOut)}. Sign in to go back to the page and enter it again.`
+              : 'Sign in to go back to the page you were on.'}
           </Alert>
         )}
         <Paper withBorder p="lg" maw={440}>

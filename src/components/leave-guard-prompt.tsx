@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { lostText, unsavedWork, useUnsavedWork } from './leave-guard.ts';
+
+/**
+ * The one question before leaving a page that holds what this device does not keep
+ * (leave-guard.ts): the portal's own dialog for a link or the browser's Back, the browser's for a
+ * reload or a closed tab. A change of search params only (a wizard step, a filter) is no leaving.
+ */
+export function LeaveGuardPrompt() {
+  const work = useUnsavedWork();
+  const holding = work.length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedWork.get().length > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!holding) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [holding]);
+
+  return (
+    <ConfirmDialog
+      opened={blocker.state === 'blocked'}
+      title="Leave this page?"
+      confirmLabel="Leave this page"
+      pending={false}
+      onConfirm={async () => {
+        for (const item of unsavedWork.get()) item.onLeave?.();
+        blocker.proceed?.();
+      }}
+      onCancel={() => blocker.reset?.()}
+    >
+      Leaving loses what this device does not keep: {lostText(work.map((item) => item.lost))}.
+    </ConfirmDialog>
+  );
+}
