@@ -86,8 +86,8 @@ export default function DashboardPage() {
     );
     const me = session.user;
     if (me?.id) names.set(me.id, me.displayName);
-    return assigneeNamer(names, dealerName);
-  }, [users.data, session.user, dealerName]);
+    return assigneeNamer(names, users.data !== undefined);
+  }, [users.data, session.user]);
 
   const syncedAt = data?.syncedAt;
   const now = syncedAt ? Date.parse(syncedAt) : 0;
