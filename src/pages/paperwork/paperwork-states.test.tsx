@@ -73,7 +73,7 @@ describe('the paperwork page’s states', () => {
       },
       { decisionDelayMs: 3_600_000 },
     );
-    expect(await screen.findByText('Not approved', {}, LONG)).toBeVisible();
+    expect(await screen.findByText('Not approved yet', {}, LONG)).toBeVisible();
     expect(screen.getByText(/Its status now: Processing/)).toBeVisible();
   });
 

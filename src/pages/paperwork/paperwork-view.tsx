@@ -8,9 +8,9 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { usePromotions } from '../../api/promotions.ts';
+import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
-import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { AutopayOnly } from './autopay-only.tsx';
@@ -189,12 +189,11 @@ function ApplicationPaperwork({
     );
   } else if (application.Status !== 'Approved') {
     notice = (
-      <Alert color="blue" title="Not approved">
-        <Text size="sm">
-          Paperwork is prepared once the lender approves the application and a plan is chosen. Its
-          status now: {displayEnum(application.Status)}.
-        </Text>
-      </Alert>
+      <NotApproved
+        status={application.Status}
+        onApproval="Paperwork is prepared once the lender approves the application and a plan is chosen."
+        whenDeclined="No paperwork is prepared for it."
+      />
     );
   } else if (!mayRead) {
     notice = <NotAvailable capability="paperwork.read" banner />;
@@ -235,12 +234,11 @@ function autopayNotice(
 ): ReactNode {
   if (application.Status !== 'Approved') {
     return (
-      <Alert color="blue" title="Not approved">
-        <Text size="sm">
-          Autopay is set up once the lender approves the application. Its status now:{' '}
-          {displayEnum(application.Status)}.
-        </Text>
-      </Alert>
+      <NotApproved
+        status={application.Status}
+        onApproval="Autopay is set up once the lender approves the application."
+        whenDeclined="No autopay is set up for it."
+      />
     );
   }
   if (!offered) {

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
+import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { PlanPicker } from './plan-picker.tsx';
 import { applicationSubtitle } from '../../components/application-subtitle.ts';
@@ -130,12 +130,11 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   if (application.Status !== 'Approved') {
     return (
       <Frame applicationId={applicationId} subtitle={subtitle}>
-        <Alert color="blue" title="Not approved yet">
-          <Text size="sm">
-            The lender offers plans once it approves the application; then they are listed here. Its
-            status now: {displayEnum(application.Status)}.
-          </Text>
-        </Alert>
+        <NotApproved
+          status={application.Status}
+          onApproval="The lender offers plans once it approves the application; then they are listed here."
+          whenDeclined="It offers no plans for it."
+        />
       </Frame>
     );
   }
