@@ -60,7 +60,9 @@ describe('the paperwork page', () => {
     const terms = section('Terms');
     expect(terms).toHaveTextContent('Annual percentage rate9.99%');
     expect(terms).toHaveTextContent('Repayment terms84 months');
-    expect(terms).toHaveTextContent('Promotion302');
+    // The plan by its name, never "Promotion 302" (issue 32 item 11).
+    expect(terms).toHaveTextContent('Plan84 months at 9.99% APR');
+    expect(terms).not.toHaveTextContent('302');
   });
 
   it('downloads: sends once, offers the documents the answer named, and saves each as a named PDF', async () => {
