@@ -20,21 +20,39 @@ async function apiToken(request: APIRequestContext, username: string): Promise<s
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A seeded application of `status` from the last 90 days. */
-async function applicationWithStatus(request: APIRequestContext, status: string) {
-  const since = `${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 19)}Z`;
+/** The seeded applications of the last 365 days the operator may see (none of a locked dealer). */
+async function listedApplications(request: APIRequestContext) {
+  const since = `${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 19)}Z`;
   const response = await request.get(
     `/v3/api/applications/statuses-since/${encodeURIComponent(since)}`,
     { headers: { Authorization: `Bearer ${await apiToken(request, 'operator')}` } },
   );
   expect(response.ok()).toBe(true);
-  const records = (await response.json()) as {
+  return (await response.json()) as {
     LoanApplicationId: number;
     LoanApplicationStatus: string | null;
   }[];
-  const found = records.find((record) => record.LoanApplicationStatus === status);
+}
+
+/** A seeded application of `status`. */
+async function applicationWithStatus(request: APIRequestContext, status: string) {
+  const found = (await listedApplications(request)).find(
+    (record) => record.LoanApplicationStatus === status,
+  );
   if (!found) throw new Error(`No seeded application is ${status}`);
   return found.LoanApplicationId;
+}
+
+/**
+ * A seeded application of Lakeside, locked out for its missed attestation: the seed numbers
+ * applications in a row, and the list leaves out the locked dealer's, so a gap is one of them.
+ */
+async function lockedOutApplication(request: APIRequestContext) {
+  const ids = new Set((await listedApplications(request)).map((r) => r.LoanApplicationId));
+  const lowest = Math.min(...ids);
+  let id = lowest;
+  while (ids.has(id)) id += 1;
+  return id;
 }
 
 const assignedTo = (page: Page) =>
@@ -89,5 +107,45 @@ test.describe('no raw ids or technical text (item 11)', () => {
     await openAs(page, request, 'operator', `/applications/${id}/promotions`);
     await expect(page.getByText('Not approved yet')).toBeVisible();
     await expect(page.getByText('Its status now: Pending.')).toBeVisible();
+  });
+});
+
+test.describe('a dealer locked out for attestation is told, not sent in circles (item 13)', () => {
+  test('the dashboard neither suggests a longer period nor leaves out whom to call', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'lakeside.admin', '/');
+    const banner = page.getByRole('alert', {
+      name: 'Lakeside Pools & Spas has lost access until it attests',
+    });
+    await expect(banner).toContainText('Your lender representative: Kevin Brooks');
+    const empty = page.getByRole('alert', {
+      name: 'No applications can be listed until the dealer attests',
+    });
+    await expect(empty).toBeVisible();
+    await expect(page.getByText(/longer period/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Show the last 365 days/ })).toHaveCount(0);
+  });
+
+  test('promotions and paperwork say the dealer is locked out, with no "Try again"', async ({
+    page,
+    request,
+  }) => {
+    const id = await lockedOutApplication(request);
+    for (const path of [`/applications/${id}/promotions`, `/applications/${id}/paperwork`]) {
+      await openAs(page, request, 'lakeside.admin', path);
+      const locked = page.getByRole('alert', { name: 'The dealer is locked out until it attests' });
+      await expect(locked).toContainText('Lakeside Pools & Spas');
+      await expect(locked).toContainText('missed its attestation deadline');
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    }
+  });
+
+  test('a dealer due soon is warned, naming whom to call (item 15)', async ({ page, request }) => {
+    await openAs(page, request, 'sunrise.admin', '/');
+    const banner = page.getByRole('alert', { name: /^Sunrise Home Comfort must attest by / });
+    await expect(banner).toContainText('20 days left');
+    await expect(banner).toContainText('Your lender representative: Kevin Brooks');
   });
 });

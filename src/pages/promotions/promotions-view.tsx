@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DealerLockedOut, isDealerLockedOut } from '../../components/dealer-locked-out.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
@@ -104,6 +105,8 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <Text>
             There is no application {applicationId} among your dealers&apos; applications.
           </Text>
+        ) : isDealerLockedOut(detail.error) ? (
+          <DealerLockedOut error={detail.error} />
         ) : (
           <Alert color="red" title="The application could not be loaded">
             <Stack gap="xs" align="flex-start">
