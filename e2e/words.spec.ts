@@ -1,5 +1,10 @@
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import type { Promotion } from '../src/schemas/promotion-records.ts';
+import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+
+const LONG = { timeout: 30_000 };
 
 /**
  * Issue 32 items 9-13 and 15: every message says what happened, in the dealer's words. Seeded
@@ -147,5 +152,56 @@ test.describe('a dealer locked out for attestation is told, not sent in circles 
     const banner = page.getByRole('alert', { name: /^Sunrise Home Comfort must attest by / });
     await expect(banner).toContainText('20 days left');
     await expect(banner).toContainText('Your lender representative: Kevin Brooks');
+  });
+});
+
+/** A new approved Sunrise application with plan 302 chosen, through the API. */
+async function applicationWithPlan(request: APIRequestContext): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` };
+  const submitted = await request.post('/v3/api/applications', {
+    headers,
+    data: validApplicationV3({ Applicant: { SocialSecurityNumber: '500000001' } }),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { Id } = (await submitted.json()) as { Id: number };
+  const listed = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
+  const plan = ((await listed.json()) as Promotion[]).find((promotion) => promotion.Id === 302);
+  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
+    headers,
+    data: setPromotionBody(plan!),
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  return Id;
+}
+
+/** Chooses e-sign on the paperwork page, the applicant a US citizen, with the ESIGN consent. */
+async function chooseESign(page: Page) {
+  await page.getByRole('radio', { name: 'E-sign now, on this device' }).check();
+  await page
+    .getByRole('radiogroup', { name: /Is the applicant a US citizen/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page.getByRole('checkbox', { name: /ESIGN Act/ }).check();
+}
+
+test.describe('the dealer signer is a person (item 9)', () => {
+  test('defaults to the signed-in user, editable, and signs as them, never as the company', async ({
+    page,
+    request,
+  }) => {
+    const id = await applicationWithPlan(request);
+    await openAs(page, request, 'sunrise.admin', `/applications/${id}/paperwork`);
+    await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
+    await chooseESign(page);
+    const name = page.getByRole('textbox', { name: /^Dealer signer name/ });
+    const email = page.getByRole('textbox', { name: /^Dealer signer e-mail address/ });
+    await expect(name).toHaveValue('Marcus Reyes');
+    await expect(email).toHaveValue('marcus.reyes@sunrise.example.com');
+    await expect(name).toBeEditable();
+    await page.getByRole('button', { name: /^Send the paperwork/ }).click();
+    await page.getByRole('link', { name: 'Sign now on this device' }).click(LONG);
+    await expect(page).toHaveURL(/\/sandbox\/esign\//, LONG);
+    await expect(page.getByText('Marcus Reyes').first()).toBeVisible();
+    await expect(page.getByText(/Sign as Sunrise Home Comfort/)).toHaveCount(0);
   });
 });

@@ -8,6 +8,7 @@ import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
+import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { usePromotions } from '../../api/promotions.ts';
 import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -270,6 +271,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   const promotions = usePromotions(applicationId);
   const mayWrite = useMay('paperwork.write', application.Dealer?.Id);
   const [today] = useState(todayIso);
+  const signedIn = useSignedInPerson();
 
   const failed = paperwork.isError ? paperwork : promotions.isError ? promotions : null;
   if (failed) {
@@ -287,7 +289,13 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       />
     );
   }
-  if (paperwork.isPending || promotions.isPending || paperwork.isError || promotions.isError) {
+  if (
+    paperwork.isPending ||
+    promotions.isPending ||
+    paperwork.isError ||
+    promotions.isError ||
+    !signedIn.settled
+  ) {
     return <Loading what="the paperwork" />;
   }
   const promotion = chosenPromotion(paperwork.data, promotions.data);
@@ -299,6 +307,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       promotion={promotion}
       mayWrite={mayWrite}
       today={today}
+      signedIn={signedIn}
     />
   );
 }
