@@ -205,3 +205,22 @@ test.describe('the dealer signer is a person (item 9)', () => {
     await expect(page.getByText(/Sign as Sunrise Home Comfort/)).toHaveCount(0);
   });
 });
+
+test.describe('one application, one number (item 10)', () => {
+  test('the signing page and the outbox show the portal’s number first, the lender’s labelled', async ({
+    page,
+    request,
+  }) => {
+    const id = await applicationWithPlan(request);
+    await openAs(page, request, 'sunrise.admin', `/applications/${id}/paperwork`);
+    await expect(page.getByText(`Application ${id}`).first()).toBeVisible(LONG);
+    await chooseESign(page);
+    await page.getByRole('button', { name: /^Send the paperwork/ }).click();
+    await page.getByRole('link', { name: 'Sign now on this device' }).click(LONG);
+    await expect(page).toHaveURL(/\/sandbox\/esign\//, LONG);
+    await expect(page).toHaveTitle(new RegExp(`Application ${id} \\(lender’s number \\d+\\)`));
+    await expect(
+      page.getByText(new RegExp(`^Application ${id} \\(lender’s number \\d+\\)`)),
+    ).toBeVisible();
+  });
+});

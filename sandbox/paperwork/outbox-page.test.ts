@@ -43,7 +43,7 @@ describe('renderOutboxPage', () => {
     expect(html).toContain('maria.garcia@example.com');
     expect(html).toContain('Please sign your paperwork for application 50012');
     expect(html).toContain('Credit contract, Automatic payment (ACH) authorization');
-    expect(html).toContain('50012<br><span class="role">id 1001</span>');
+    expect(html).toContain('1001<br><span class="role">Lender’s number 50012</span>');
     expect(html).toContain(
       '<a href="/sandbox/esign/abc123">Open signing page<span class="visually-hidden"> for maria.garcia@example.com</span></a>',
     );
@@ -70,7 +70,7 @@ describe('renderOutboxPage', () => {
 
   it('shows the application id when there is no application number', () => {
     const html = renderOutboxPage([message({ applicationNumber: null })]);
-    expect(html).toContain('<td>id 1001</td>');
+    expect(html).toContain('<td>1001</td>');
   });
 
   it('says so when the outbox is empty', () => {

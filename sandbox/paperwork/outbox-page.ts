@@ -39,10 +39,11 @@ function renderRow(message: OutboxMessage): string {
   const sent = instant
     ? `<time datetime="${escapeHtml(instant)}">${escapeHtml(formatSentAt(message.sentAt))}</time>`
     : escapeHtml(message.sentAt);
+  // The portal's number first; the lender's, labelled, under it (issue 32 item 10).
   const application =
     message.applicationNumber !== null && message.applicationNumber !== undefined
-      ? `${escapeHtml(message.applicationNumber)}<br><span class="role">id ${escapeHtml(message.applicationId)}</span>`
-      : `id ${escapeHtml(message.applicationId)}`;
+      ? `${escapeHtml(message.applicationId)}<br><span class="role">Lender’s number ${escapeHtml(message.applicationNumber)}</span>`
+      : escapeHtml(message.applicationId);
   const who = message.signeeType
     ? `<br><span class="role">${escapeHtml(signeeTitle(message.signeeType))}</span>`
     : '';
