@@ -224,3 +224,62 @@ test.describe('one application, one number (item 10)', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('smaller things (item 15)', () => {
+  test('at 1280 px the dashboard shows applicant names and column headers whole', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAs(page, request, 'operator', '/');
+    const names = page.locator('.dash-table tbody tr td:nth-child(2)');
+    await expect(names.first()).not.toHaveText('…', LONG);
+    await expect(names.nth(5)).not.toHaveText('…', LONG);
+    const cut = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '.dash-table tbody tr td:nth-child(2), .dash-table thead th',
+        ),
+      ]
+        .filter((cell) => cell.textContent !== '…' && cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
+  test('the sandbox outbox fits 1280 px and shows local times with their zone', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const id = await applicationWithPlan(request);
+    await openAs(page, request, 'sunrise.admin', `/applications/${id}/paperwork`);
+    await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
+    await page.getByRole('radio', { name: 'E-mail each signer a link to sign' }).check();
+    await page
+      .getByRole('radiogroup', { name: /Is the applicant a US citizen/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByRole('checkbox', { name: /ESIGN Act/ }).check();
+    await page.getByRole('button', { name: /^Send the paperwork/ }).click();
+    await expect(page.getByText('The paperwork was e-mailed')).toBeVisible(LONG);
+    await page.goto('/sandbox/outbox');
+    const account = await activeAccount(request, (a) => a.username === 'sunrise.admin');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const row = page.getByRole('row').filter({ hasText: new RegExp(`for application ${id}\\b`) });
+    await expect(row.first()).toBeVisible();
+    // The portal's number first, the lender's labelled (item 10).
+    await expect(row.first().getByRole('cell').nth(3)).toHaveText(
+      new RegExp(`^${id}\\s*Lender’s number \\d+$`),
+    );
+    // Local time with its zone, as the portal writes a moment: "11/29/2026, 6:02 AM UTC".
+    await expect(row.first().locator('time')).toHaveText(
+      /^\d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M \S+$/,
+    );
+    const wrap = page.locator('.table-wrap');
+    expect(await wrap.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    await page.screenshot({ path: 'test-results/words-outbox-1280.png', fullPage: true });
+  });
+});

@@ -50,10 +50,18 @@ describe('renderOutboxPage', () => {
     expectNoScript(html);
   });
 
-  it('shows the sent time in UTC, reading a time without a zone as UTC', () => {
+  it('shows the sent time as local time with its zone, reading a time without a zone as UTC', () => {
     const html = renderOutboxPage([message()]);
-    expect(html).toContain('<time datetime="2026-05-02T14:03:00.000Z">05/02/2026 14:03 UTC</time>');
-    expect(formatSentAt('2026-05-02T23:30:00-07:00')).toBe('05/03/2026 06:30 UTC');
+    expect(html).toContain(
+      `<time datetime="2026-05-02T14:03:00.000Z">${formatSentAt('2026-05-02T14:03:00Z')}</time>`,
+    );
+    expect(formatSentAt('2026-05-02T14:03:00', 'America/Los_Angeles')).toBe(
+      '05/02/2026, 7:03 AM PDT',
+    );
+    expect(formatSentAt('2026-05-02T23:30:00-07:00', 'America/New_York')).toBe(
+      '05/03/2026, 2:30 AM EDT',
+    );
+    expect(formatSentAt('2026-05-02T14:03:00Z', 'America/Los_Angeles')).not.toMatch(/UTC/);
     expect(formatSentAt('yesterday')).toBe('yesterday');
   });
 

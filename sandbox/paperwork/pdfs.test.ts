@@ -390,7 +390,9 @@ describe('FULL: the credit contract', () => {
         promotion: { promoCode: 'REV', paymentFactor: 0.0175, apr: '0.099' },
       }),
     );
-    expect(doc.getTitle()).toBe('Revolving Credit Agreement - Application 1001 (lender’s number 50012)');
+    expect(doc.getTitle()).toBe(
+      'Revolving Credit Agreement - Application 1001 (lender’s number 50012)',
+    );
     expect(text).toContain('Revolving credit');
     expect(text).toContain('9.90%');
     expect(text).toContain('1.75% of the amount financed each month');
@@ -451,7 +453,9 @@ describe('LCC: the completion certificate', () => {
     const { text, doc } = await generate(
       input({ documentType: 'LCC', paperwork: fullLcc(validFullPaperwork({}, TODAY)) }),
     );
-    expect(doc.getTitle()).toBe('Completion Certificate - Application 1001 (lender’s number 50012)');
+    expect(doc.getTitle()).toBe(
+      'Completion Certificate - Application 1001 (lender’s number 50012)',
+    );
     for (const expected of [
       'Completion date',
       '04/30/2026',

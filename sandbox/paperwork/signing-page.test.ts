@@ -103,7 +103,9 @@ describe('renderSigningPage', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('<title>Sign paperwork – Application 1001 (lender’s number 50012)</title>');
+    expect(html).toContain(
+      '<title>Sign paperwork – Application 1001 (lender’s number 50012)</title>',
+    );
     expect(html).toContain('<h1>Sign your paperwork</h1>');
     expect(html).toMatch(/<main>[\s\S]*<\/main>/);
     expect(html).toContain('</html>');
