@@ -328,7 +328,7 @@ async function outboxRows(page: Page, request: APIRequestContext, id: number) {
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Sandbox outbox', level: 1 })).toBeVisible();
-  return page.getByRole('row').filter({ hasText: `id ${id}` });
+  return page.getByRole('row').filter({ hasText: new RegExp(`for application ${id}\\b`) });
 }
 
 /** Counts the paperwork submissions (POST paperwork/submit) the page sends. */

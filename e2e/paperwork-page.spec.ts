@@ -76,7 +76,10 @@ test.describe('the paperwork page', () => {
     await page.getByRole('link', { name: 'Back to the application' }).click();
     await expect(nextSteps).toContainText('Chosen plan: 84 months at 9.99% APR');
     await nextSteps.getByRole('link', { name: 'Prepare the paperwork' }).click();
-    await expect(page.getByRole('region', { name: 'Terms' })).toContainText('Promotion302', LONG);
+    // The plan by its name, never "Promotion 302" (issue 32 item 11).
+    const terms = page.getByRole('region', { name: 'Terms' });
+    await expect(terms).toContainText('Plan84 months at 9.99% APR', LONG);
+    await expect(terms).not.toContainText('302');
     await expect(page.getByText('Choose a promotion first')).toHaveCount(0);
     const detail = await request.get(`/v3/api/applications/detail/${Id}`, { headers });
     expect(await detail.json()).not.toHaveProperty('PromotionId');

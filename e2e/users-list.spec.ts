@@ -58,7 +58,7 @@ test.describe('the users list', () => {
     await expect(typed).toBeFocused();
     await page.keyboard.type('sunrise.rep');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('User 5 has been disabled.')).toBeFocused();
+    await expect(page.getByText('Hannah Lee is disabled and can no longer sign in.')).toBeFocused();
     await expect(hannah.getByText('Disabled')).toBeVisible();
 
     // Tab from the outcome reaches the row's Enable again.
@@ -74,6 +74,12 @@ test.describe('the users list', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Hannah Lee is active again and can sign in.')).toBeVisible();
     await expect(hannah.getByText('Active')).toBeVisible();
+  });
+
+  test('phone numbers are written as people write them', async ({ page, request }) => {
+    await openAs(page, request, 'sunrise.admin');
+    await expect(rowOf(page, 'Hannah Lee').getByText('(916) 555-0163')).toBeVisible();
+    await expect(page.getByText('9165550163')).toHaveCount(0);
   });
 
   test('a sales representative has no users list', async ({ page, request }) => {

@@ -81,7 +81,11 @@ test.describe('the operator and a new Dealer User of Sunrise', () => {
     await page.getByRole('button', { name: 'Create user' }).click();
 
     // The new user's edit page says so.
-    await expect(page.getByText(`${person.username} was created.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `${person.username} was created. In the sandbox they sign in as ${person.username} with the demo accounts’ password`,
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
 
     await openListFor(page, person.username);
@@ -156,7 +160,9 @@ test.describe('the operator and a new Dealer User of Sunrise', () => {
       .fill(person.username);
     await confirm.click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: /has been disabled/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /is disabled and can no longer sign in/ }),
+    ).toBeVisible();
     await expect(listed.getByText('Disabled', { exact: true })).toBeVisible();
 
     // Their next sign-in is refused, saying why; nothing typed is lost.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '../src/schemas/runtime-config.ts';
+import { attestationState } from '../src/schemas/attestation.ts';
 import { defaultRoles } from '../src/schemas/role-capabilities.ts';
 import { isDealerLockedOut } from './dealers/store.ts';
 import { allEndpointKeys } from './endpoint-keys.ts';
@@ -40,11 +41,11 @@ describe('seed', () => {
     expect(new Set(dealers.map((dealer) => dealer.DealerNumber)).size).toBe(dealers.length);
   });
 
-  it('covers the attestation cases: due later, window missed, not applicable', () => {
+  it('covers the attestation cases: due soon, window missed, not applicable', () => {
     const [sunrise, lakeside, empire] = seedDealers(today);
     expect(sunrise).toMatchObject({
       IncludeLcc: true,
-      NextAttestationDate: '2025-07-05',
+      NextAttestationDate: '2025-06-05',
       AttestWindowDays: 30,
       Address: { State: 'CA' },
     });
@@ -52,6 +53,12 @@ describe('seed', () => {
       true,
     );
     expect(sunrise && isDealerLockedOut(sunrise, today)).toBe(false);
+    // Due soon, as the README says: within the portal's warning period (issue 32 item 15).
+    expect(sunrise && attestationState(sunrise, today)).toEqual({
+      kind: 'due',
+      deadline: '2025-07-05',
+      daysLeft: 20,
+    });
     expect(lakeside && isDealerLockedOut(lakeside, today)).toBe(true);
     expect(empire).toMatchObject({
       IsRetailDealer: true,

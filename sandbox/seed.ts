@@ -67,7 +67,8 @@ export function seedDealers(today: string): DealerRecord[] {
       MajorProductLine: 'HVAC',
       Nickname: 'Sunrise',
       AffiliateName: null,
-      NextAttestationDate: addDays(today, 20),
+      // Due soon: the deadline (NextAttestationDate + the window) is 20 days away, so the portal warns.
+      NextAttestationDate: addDays(today, -10),
       AttestWindowDays: 30,
       IncludeLcc: true,
       Products: [

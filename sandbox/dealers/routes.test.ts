@@ -98,7 +98,7 @@ describe('GET /v3/api/dealers', () => {
       [103, '700103'],
     ]);
     expect(dealers[0]).toMatchObject({
-      NextAttestationDate: '2025-07-05',
+      NextAttestationDate: '2025-06-05',
       IncludeLcc: true,
       AttestWindowDays: 30,
     });
@@ -154,7 +154,7 @@ describe('GET /v3/api/dealers/attestation', () => {
       {
         DealerId: 101,
         AttestationCompliant: true,
-        NextAttestationDate: '2025-07-05T00:00:00',
+        NextAttestationDate: '2025-06-05T00:00:00',
         AttestWindowDays: 30,
       },
       {
@@ -170,7 +170,7 @@ describe('GET /v3/api/dealers/attestation', () => {
         AttestWindowDays: null,
       },
     ]);
-    expect(attestationStatusesSchema.parse(body)[0]?.NextAttestationDate).toBe('2025-07-05');
+    expect(attestationStatusesSchema.parse(body)[0]?.NextAttestationDate).toBe('2025-06-05');
   });
 });
 
@@ -224,11 +224,11 @@ describe('attestation lock-out', () => {
   const [sunrise] = seedDealers('2025-06-15');
 
   it.each([
-    ['2025-08-03', false],
-    ['2025-08-04', false],
-    ['2025-08-05', true],
+    ['2025-07-04', false],
+    ['2025-07-05', false],
+    ['2025-07-06', true],
   ])(
-    'counts the 30-day window from NextAttestationDate 2025-07-05: on %s locked out is %s',
+    'counts the 30-day window from NextAttestationDate 2025-06-05: on %s locked out is %s',
     (today, locked) => {
       expect(sunrise && isDealerLockedOut(sunrise, today)).toBe(locked);
     },

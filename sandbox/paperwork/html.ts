@@ -82,6 +82,7 @@ html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-
 body{margin:0}
 .banner{background:#3d2c00;color:#fff;padding:.5rem 1rem;font-size:.875rem}
 main{max-width:48rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+main.wide{max-width:80rem}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 .5rem}
 h2{font-size:1.25rem;margin:2rem 0 .75rem}
 .lead{margin:0 0 1rem;color:#33363b}
@@ -118,7 +119,12 @@ th{background:#eceef1}
 `;
 
 /** A complete page: lang, charset, viewport, title, the sandbox banner and one <main>. */
-export function renderPage(options: { title: string; body: string }): string {
+export function renderPage(options: {
+  title: string;
+  body: string;
+  /** A table of five columns (the outbox) needs the width of a laptop's screen, not a column's. */
+  wide?: boolean;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -131,7 +137,7 @@ export function renderPage(options: { title: string; body: string }): string {
 </head>
 <body>
 <header class="banner">Sandbox: a stand-in for the lender's service. Nothing here is a real signature or message.</header>
-<main>
+<main${options.wide ? ' class="wide"' : ''}>
 ${options.body}
 </main>
 </body>

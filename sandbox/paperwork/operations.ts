@@ -1,3 +1,4 @@
+import { applicationReference } from './reference.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { formatUsDate } from '../../src/lib/dates.ts';
 import { toCents } from '../../src/lib/money.ts';
@@ -275,12 +276,12 @@ function sendSigningRequests(
   signees: readonly Signee[],
   now: Date,
 ): void {
-  const reference = application.record.ApplicationNumber ?? application.id;
+  const reference = applicationReference(application.id, application.record.ApplicationNumber);
   for (const signee of signees) {
     const titles = signee.documents.map(documentTitle).join(', ');
     addOutboxMessage(db, {
       to: signee.email!,
-      subject: `Please sign: ${titles} for application ${reference}`,
+      subject: `Please sign: ${titles} for ${reference.charAt(0).toLowerCase()}${reference.slice(1)}`,
       sentAt: now.toISOString(),
       applicationId: application.id,
       applicationNumber: application.record.ApplicationNumber,

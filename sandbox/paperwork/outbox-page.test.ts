@@ -43,17 +43,25 @@ describe('renderOutboxPage', () => {
     expect(html).toContain('maria.garcia@example.com');
     expect(html).toContain('Please sign your paperwork for application 50012');
     expect(html).toContain('Credit contract, Automatic payment (ACH) authorization');
-    expect(html).toContain('50012<br><span class="role">id 1001</span>');
+    expect(html).toContain('1001<br><span class="role">Lender’s number 50012</span>');
     expect(html).toContain(
       '<a href="/sandbox/esign/abc123">Open signing page<span class="visually-hidden"> for maria.garcia@example.com</span></a>',
     );
     expectNoScript(html);
   });
 
-  it('shows the sent time in UTC, reading a time without a zone as UTC', () => {
+  it('shows the sent time as local time with its zone, reading a time without a zone as UTC', () => {
     const html = renderOutboxPage([message()]);
-    expect(html).toContain('<time datetime="2026-05-02T14:03:00.000Z">05/02/2026 14:03 UTC</time>');
-    expect(formatSentAt('2026-05-02T23:30:00-07:00')).toBe('05/03/2026 06:30 UTC');
+    expect(html).toContain(
+      `<time datetime="2026-05-02T14:03:00.000Z">${formatSentAt('2026-05-02T14:03:00Z')}</time>`,
+    );
+    expect(formatSentAt('2026-05-02T14:03:00', 'America/Los_Angeles')).toBe(
+      '05/02/2026, 7:03 AM PDT',
+    );
+    expect(formatSentAt('2026-05-02T23:30:00-07:00', 'America/New_York')).toBe(
+      '05/03/2026, 2:30 AM EDT',
+    );
+    expect(formatSentAt('2026-05-02T14:03:00Z', 'America/Los_Angeles')).not.toMatch(/UTC/);
     expect(formatSentAt('yesterday')).toBe('yesterday');
   });
 
@@ -70,7 +78,7 @@ describe('renderOutboxPage', () => {
 
   it('shows the application id when there is no application number', () => {
     const html = renderOutboxPage([message({ applicationNumber: null })]);
-    expect(html).toContain('<td>id 1001</td>');
+    expect(html).toContain('<td>1001</td>');
   });
 
   it('says so when the outbox is empty', () => {

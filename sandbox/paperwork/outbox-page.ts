@@ -1,4 +1,5 @@
-import { formatUsDate, utcInstant } from '../../src/lib/dates.ts';
+import { utcInstant } from '../../src/lib/dates.ts';
+import { formatDateTime } from '../../src/lib/format.ts';
 import { documentTitle, escapeHtml, renderPage, safeHref, signeeTitle } from './html.ts';
 
 /**
@@ -22,11 +23,14 @@ export interface OutboxMessage {
   documents?: readonly string[] | null;
 }
 
-/** `2026-05-02T14:03:00Z` → `05/02/2026 14:03 UTC`; text that is no timestamp is shown as is. */
-export function formatSentAt(sentAt: string): string {
+/**
+ * `2026-05-02T14:03:00Z` → `05/02/2026, 7:03 AM PDT`: local time with its zone named, as the
+ * portal writes a moment. The sandbox runs on the dealer's own machine, so its zone is theirs;
+ * `timeZone` is for tests. Text that is no timestamp is shown as is.
+ */
+export function formatSentAt(sentAt: string, timeZone?: string): string {
   const instant = utcInstant(sentAt);
-  if (!instant) return sentAt;
-  return `${formatUsDate(instant.slice(0, 10))} ${instant.slice(11, 16)} UTC`;
+  return instant ? formatDateTime(instant, timeZone) : sentAt;
 }
 
 function sortKey(message: OutboxMessage): number {
@@ -39,10 +43,11 @@ function renderRow(message: OutboxMessage): string {
   const sent = instant
     ? `<time datetime="${escapeHtml(instant)}">${escapeHtml(formatSentAt(message.sentAt))}</time>`
     : escapeHtml(message.sentAt);
+  // The portal's number first; the lender's, labelled, under it (issue 32 item 10).
   const application =
     message.applicationNumber !== null && message.applicationNumber !== undefined
-      ? `${escapeHtml(message.applicationNumber)}<br><span class="role">id ${escapeHtml(message.applicationId)}</span>`
-      : `id ${escapeHtml(message.applicationId)}`;
+      ? `${escapeHtml(message.applicationId)}<br><span class="role">Lender’s number ${escapeHtml(message.applicationNumber)}</span>`
+      : escapeHtml(message.applicationId);
   const who = message.signeeType
     ? `<br><span class="role">${escapeHtml(signeeTitle(message.signeeType))}</span>`
     : '';
@@ -118,5 +123,5 @@ ${sorted.map(renderRow).join('\n')}
   const body = `<h1>Sandbox outbox</h1>
 <p class="lead">Signing requests the service would have e-mailed. Open a link to sign as that person.</p>
 ${viewer ? `${renderViewer(viewer)}\n` : ''}${content}`;
-  return renderPage({ title: 'Sandbox outbox – e-mailed signing requests', body });
+  return renderPage({ title: 'Sandbox outbox – e-mailed signing requests', body, wide: true });
 }

@@ -166,6 +166,8 @@ export function formFromPaperworkData(
     includeLcc: fullLcc || data.Dealer.DealerIncludeLcc === true,
     today,
     applicationUrl: `https://portal.example/applications/${id}`,
+    // The person who signs for the dealer; the e-mail keeps the dealer's own address below.
+    signedIn: { name: 'Marcus Reyes', email: '' },
   });
   values.SigningOption = option;
   values.EsignConsent = option !== 'download';

@@ -224,10 +224,10 @@ describe('generatePaperworkPdf: every document type is a valid PDF with metadata
   };
 
   it.each<[PaperworkPdfType, string]>([
-    ['FULL', 'Retail Installment Contract - Application 50012'],
-    ['LCC', 'Completion Certificate - Application 50012'],
-    ['ACH', 'Automatic Payment Authorization (ACH) - Application 50012'],
-    ['HardCopies', 'Paperwork Packet (Hard Copies) - Application 50012'],
+    ['FULL', 'Retail Installment Contract - Application 1001 (lender’s number 50012)'],
+    ['LCC', 'Completion Certificate - Application 1001 (lender’s number 50012)'],
+    ['ACH', 'Automatic Payment Authorization (ACH) - Application 1001 (lender’s number 50012)'],
+    ['HardCopies', 'Paperwork Packet (Hard Copies) - Application 1001 (lender’s number 50012)'],
   ])('%s', async (documentType, title) => {
     const bytes = await generatePaperworkPdf({ ...withEverything(), documentType });
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -235,7 +235,7 @@ describe('generatePaperworkPdf: every document type is a valid PDF with metadata
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe(title);
     expect(doc.getAuthor()).toBe('Dealer financing sandbox');
-    expect(doc.getSubject()).toContain('application 50012');
+    expect(doc.getSubject()).toContain('application 1001 (lender’s number 50012)');
     expect(doc.getSubject()).toContain('Sunrise Home Solar');
     expect(doc.getKeywords()).toContain(documentType);
     expect(doc.getCreationDate()?.toISOString()).toBe(GENERATED_AT.toISOString());
@@ -251,8 +251,8 @@ describe('generatePaperworkPdf: every document type is a valid PDF with metadata
       ...base,
       application: { ...base.application, applicationNumber: null },
     });
-    expect(doc.getTitle()).toBe('Retail Installment Contract - Application id 1001');
-    expect(text).toContain('Application id 1001');
+    expect(doc.getTitle()).toBe('Retail Installment Contract - Application 1001');
+    expect(text).toContain('Application 1001');
   });
 });
 
@@ -390,7 +390,9 @@ describe('FULL: the credit contract', () => {
         promotion: { promoCode: 'REV', paymentFactor: 0.0175, apr: '0.099' },
       }),
     );
-    expect(doc.getTitle()).toBe('Revolving Credit Agreement - Application 50012');
+    expect(doc.getTitle()).toBe(
+      'Revolving Credit Agreement - Application 1001 (lender’s number 50012)',
+    );
     expect(text).toContain('Revolving credit');
     expect(text).toContain('9.90%');
     expect(text).toContain('1.75% of the amount financed each month');
@@ -451,7 +453,9 @@ describe('LCC: the completion certificate', () => {
     const { text, doc } = await generate(
       input({ documentType: 'LCC', paperwork: fullLcc(validFullPaperwork({}, TODAY)) }),
     );
-    expect(doc.getTitle()).toBe('Completion Certificate - Application 50012');
+    expect(doc.getTitle()).toBe(
+      'Completion Certificate - Application 1001 (lender’s number 50012)',
+    );
     for (const expected of [
       'Completion date',
       '04/30/2026',

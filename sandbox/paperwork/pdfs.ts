@@ -1,3 +1,4 @@
+import { applicationReference } from './reference.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatUsDate, MONTH_NAMES } from '../../src/lib/dates.ts';
 import { formatMoney, multiplyDecimal, toCents } from '../../src/lib/money.ts';
@@ -326,9 +327,7 @@ interface Context {
 }
 
 function referenceOf(application: PdfApplication): string {
-  return application.applicationNumber !== null
-    ? `Application ${application.applicationNumber}`
-    : `Application id ${application.id}`;
+  return applicationReference(application.id, application.applicationNumber);
 }
 
 /** Each party as a column of printed lines under its role. */

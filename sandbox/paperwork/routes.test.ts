@@ -272,7 +272,7 @@ describe('POST /v3/api/applications/paperwork/submit: the signing options', () =
     expect(flat.Signatures[0]).toMatchObject({
       SignatureDate: `${TODAY}T00:00:00`,
       ApplicationType: 'Individual',
-      Dealer: { Name: 'Sunrise Home Comfort', DateSent: `${TODAY}T00:00:00`, Reviewed: null },
+      Dealer: { Name: 'Marcus Reyes', DateSent: `${TODAY}T00:00:00`, Reviewed: null },
       Applicant: { IsPrimaryApplicant: true, IsUnitedStatesCitizen: true, DateSigned: null },
       CoApplicant: null,
       Provider: null,

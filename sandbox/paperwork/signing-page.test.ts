@@ -103,7 +103,9 @@ describe('renderSigningPage', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('<title>Sign paperwork – Application 50012</title>');
+    expect(html).toContain(
+      '<title>Sign paperwork – Application 1001 (lender’s number 50012)</title>',
+    );
     expect(html).toContain('<h1>Sign your paperwork</h1>');
     expect(html).toMatch(/<main>[\s\S]*<\/main>/);
     expect(html).toContain('</html>');
@@ -112,7 +114,7 @@ describe('renderSigningPage', () => {
 
   it('shows the application number and the documents to sign', () => {
     const html = renderSigningPage(model());
-    expect(html).toContain('Application 50012 · Sunrise Home Solar');
+    expect(html).toContain('Application 1001 (lender’s number 50012) · Sunrise Home Solar');
     expect(html).toContain(
       '<a href="/sandbox/esign/abc123/documents/FULL">Credit contract <span class="role">(FULL)</span></a>',
     );
@@ -234,7 +236,7 @@ describe('renderSigningPage', () => {
 
   it('falls back on the application id when there is no application number', () => {
     const html = renderSigningPage(model({ applicationNumber: null }));
-    expect(html).toContain('<title>Sign paperwork – Application id 1001</title>');
+    expect(html).toContain('<title>Sign paperwork – Application 1001</title>');
   });
 
   it('handles no signers and no documents', () => {

@@ -1,3 +1,4 @@
+import { applicationReference } from './reference.ts';
 import {
   displayDate,
   documentTitle,
@@ -89,9 +90,7 @@ export function typedNameMatches(expected: string, typed: string): boolean {
 }
 
 function applicationLabel(model: Pick<SigningPageModel, 'applicationId' | 'applicationNumber'>) {
-  return model.applicationNumber !== null
-    ? `Application ${model.applicationNumber}`
-    : `Application id ${model.applicationId}`;
+  return applicationReference(model.applicationId, model.applicationNumber);
 }
 
 function renderDocuments(documents: readonly SigningPageDocument[]): string {

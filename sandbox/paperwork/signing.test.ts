@@ -74,7 +74,7 @@ describe('the e-sign page: signees sign in turn', () => {
 
   it('refuses another signee’s turn (409) and a name that does not match (400), showing why', async () => {
     const { path } = await submitted({ option: 'esign' });
-    const early = await sign(path!, 'Dealer', 'Sunrise Home Comfort');
+    const early = await sign(path!, 'Dealer', 'Marcus Reyes');
     expect(early.status).toBe(409);
     expect(await early.text()).toContain('It is Maria L Hernandez&#39;s turn to sign.');
     const wrong = await sign(path!, 'Applicant', 'Someone Else');
@@ -161,7 +161,7 @@ describe('GET /v3/api/applications/paperwork/{applicationId}/signed-status', () 
       null,
       false,
     ]);
-    expect((await sign(path!, 'Dealer', 'Sunrise Home Comfort')).status).toBe(303);
+    expect((await sign(path!, 'Dealer', 'Marcus Reyes')).status).toBe(303);
     const reviewed = specSignedStatus.parse((await signedStatus(id)).body);
     expect(reviewed.map((document) => document.SignatureInformation[1]!.Reviewed)).toEqual([
       null,
@@ -258,7 +258,7 @@ describe('stage funding follows the signed full paperwork', () => {
     expect((await stageFund(id)).status).toBe(400);
     expect((await sign(path!, 'Applicant', 'Maria L Hernandez')).status).toBe(303);
     expect((await stageFund(id)).status).toBe(400);
-    expect((await sign(path!, 'Dealer', 'Sunrise Home Comfort')).status).toBe(303);
+    expect((await sign(path!, 'Dealer', 'Marcus Reyes')).status).toBe(303);
     const funded = await stageFund(id);
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
     const status = await call(sandbox, `/v3/api/applications/status/${id}`, { token });

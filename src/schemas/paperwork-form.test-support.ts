@@ -34,6 +34,7 @@ export function defaultsOf(data: PaperworkData, includeLcc = true): PaperworkFor
     includeLcc,
     today: TODAY,
     applicationUrl: 'https://portal.example/applications/1001',
+    signedIn: { name: 'Marcus Reyes', email: 'marcus.reyes@sunrise.example.com' },
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import {
   comparePlanAmount,
   formAmountFinancedCents,
+  paperworkFormDefaults,
   postalCodeOf,
   sectionOf,
   type PaperworkFormValues,
@@ -275,6 +276,55 @@ describe('paperworkFormDefaults: the flat GET and the chosen plan become the for
   });
 });
 
+describe('the dealer signer is a person (issue 32 item 9)', () => {
+  const marcus = { name: 'Marcus Reyes', email: 'marcus.reyes@sunrise.example.com' };
+  const signerOf = (data: ReturnType<typeof dataOf>, signedIn?: { name: string; email: string }) =>
+    paperworkFormDefaults(data, {
+      applicationId: 1001,
+      promotion: null,
+      includeLcc: true,
+      today: TODAY,
+      applicationUrl: 'https://portal.example/applications/1001',
+      ...(signedIn ? { signedIn } : {}),
+    }).Signature.Dealer;
+  const signedBefore = (name: string) =>
+    dataOf({}, (raw: any) => {
+      raw.Signatures = [
+        {
+          PaperworkSignatureType: 'FULL',
+          SignatureType: 'Written',
+          Dealer: { Name: name, EmailAddress: 'before@sunrise.example.com' },
+        },
+      ];
+    });
+
+  it('defaults to the signed-in user’s name and e-mail, never the company’s name', () => {
+    expect(signerOf(dataOf(), marcus)).toEqual({
+      Name: 'Marcus Reyes',
+      EmailAddress: 'marcus.reyes@sunrise.example.com',
+    });
+  });
+
+  it('leaves the name for the dealer to type when nobody is signed in by name (a token)', () => {
+    expect(signerOf(dataOf(), { name: '', email: '' })).toEqual({ Name: '', EmailAddress: '' });
+    expect(signerOf(dataOf()).Name).not.toBe('Sunrise Home Comfort');
+  });
+
+  it('keeps the person who signed for the dealer before', () => {
+    expect(signerOf(signedBefore('Jorge Castillo'), marcus)).toEqual({
+      Name: 'Jorge Castillo',
+      EmailAddress: 'before@sunrise.example.com',
+    });
+  });
+
+  it('gives way to the signed-in user when the last signer was only the company’s name', () => {
+    expect(signerOf(signedBefore('Sunrise Home Comfort'), marcus)).toEqual({
+      Name: 'Marcus Reyes',
+      EmailAddress: 'marcus.reyes@sunrise.example.com',
+    });
+  });
+});
+
 describe('paperworkRequestFromForm: the form becomes the nested request', () => {
   it('nests, renames and formats: Address{}, IsIssueDatePresent, MM/DD/YYYY, FeeType', () => {
     const body = paperworkRequestFromForm(filled(defaultsOf(dataOf())));
@@ -359,7 +409,7 @@ describe('paperworkRequestFromForm: the form becomes the nested request', () => 
       'esign',
       {
         SignatureTypes: ['Written', 'Electronic'],
-        Dealer: { Name: 'Sunrise Home Comfort', EmailAddress: 'paperwork@sunrise.example.com' },
+        Dealer: { Name: 'Marcus Reyes', EmailAddress: 'paperwork@sunrise.example.com' },
         Applicant: {
           EmailAddress: 'maria.garcia@example.com',
           IsUnitedStatesCitizen: true,

@@ -234,6 +234,32 @@ export interface PaperworkFormContext {
   applicationUrl: string;
   /** The amount the plan was chosen for, when the page knows it; else the GET's own amount. */
   planAmountFinanced?: number | null;
+  /**
+   * The signed-in person, the dealer signer by default: a person signs for the dealer, never the
+   * company's name. Either part is '' when unknown (a token sign-in names nobody).
+   */
+  signedIn?: { name: string; email: string };
+}
+
+/**
+ * Who signs for the dealer: the person of the last submission, else the signed-in person; the
+ * company's name is no signer's (issue 32 item 9), so a last signer that is only the dealer's
+ * name gives way. The e-mail falls back to the dealer's signature address.
+ */
+function dealerSigner(
+  last: { Name?: string | null; EmailAddress?: string | null } | null | undefined,
+  dealer: Pick<PaperworkData['Dealer'], 'DealerName' | 'DealerSignatureEmail'>,
+  signedIn: PaperworkFormContext['signedIn'],
+): { Name: string; EmailAddress: string } {
+  const lastName = str(last?.Name);
+  const person = lastName !== '' && lastName !== str(dealer.DealerName);
+  return {
+    Name: person ? lastName : (signedIn?.name ?? ''),
+    EmailAddress:
+      (person ? str(last?.EmailAddress) : '') ||
+      (signedIn?.email ?? '') ||
+      str(dealer.DealerSignatureEmail),
+  };
 }
 
 /** The promotion of the list the GET names as chosen (PrimaryPromotionId); null when none. */
@@ -536,10 +562,7 @@ export function paperworkFormDefaults(
           ? str(full?.ApplicationType)
           : 'JointWithSpouse'
         : 'Individual',
-      Dealer: {
-        Name: str(full?.Dealer?.Name) || str(data.Dealer.DealerName),
-        EmailAddress: str(full?.Dealer?.EmailAddress) || str(data.Dealer.DealerSignatureEmail),
-      },
+      Dealer: dealerSigner(full?.Dealer, data.Dealer, context.signedIn),
       Applicant: { ...signer(applicant, full?.Applicant ?? null), ApplicantSigningAch: true },
       CoApplicant: {
         ...signer(coApplicant, full?.CoApplicant ?? null),

@@ -18,25 +18,27 @@ async function assignedTo() {
 }
 
 describe('the application page names the assignee, never an id', () => {
-  it('says "a user of" the dealer when the role may not list users (a dealer user)', async () => {
+  it('says it cannot name the assignee when the role may not list users (a dealer user)', async () => {
     await renderPage('/applications/20011', { as: 'dealer.user' });
     const assignee = await assignedTo();
-    expect(assignee).toHaveTextContent('a user of Sunrise Home Comfort');
+    // Never "a user of Sunrise Home Comfort": the operator who has it is the lender's staff.
+    expect(assignee).toHaveTextContent('someone this account cannot name');
     const manage = screen.getByRole('region', { name: 'Manage this application' });
-    expect(manage).toHaveTextContent('Assigned to a user of Sunrise Home Comfort.');
+    expect(manage).toHaveTextContent('Assigned to someone this account cannot name.');
+    expect(document.body).not.toHaveTextContent(/a user of Sunrise/i);
     expect(document.body).not.toHaveTextContent(/user id \d|\buser \d/i);
   });
 
-  it('says "a user of" the dealer to a sales representative, whose role lacks users.read', async () => {
+  it('says it cannot name the assignee to a sales representative, whose role lacks users.read', async () => {
     await renderPage('/applications/20011', { as: 'sunrise.rep' });
-    expect(await assignedTo()).toHaveTextContent('a user of Sunrise Home Comfort');
+    expect(await assignedTo()).toHaveTextContent('someone this account cannot name');
     expect(document.body).not.toHaveTextContent(/user id \d|\buser \d/i);
   });
 
-  it('says "a user of" the dealer when the service answers the user list "disabled"', async () => {
+  it('says it cannot name the assignee when the service answers the user list "disabled"', async () => {
     // Token mode knows no role, so the page asks for the list and the sandbox refuses it.
     await renderPage('/applications/20011', { as: 'dealer.user', authMode: 'token' });
-    expect(await assignedTo()).toHaveTextContent('a user of Sunrise Home Comfort');
+    expect(await assignedTo()).toHaveTextContent('someone this account cannot name');
     expect(document.body).not.toHaveTextContent(/user id \d|\buser \d/i);
   });
 
@@ -53,18 +55,25 @@ describe('the application page names the assignee, never an id', () => {
     ).toBeVisible();
   });
 
-  it('names someone the user list lacks by the dealer, in the reassign confirmation too', async () => {
+  it('says someone the user list lacks is outside the dealer’s users, in the reassign confirmation too', async () => {
     await renderPage('/applications/20011', { as: 'sunrise.admin' });
     const select = await screen.findByRole('combobox', { name: 'Reassign to' }, TIMEOUT);
-    expect(await assignedTo()).toHaveTextContent('a user of Sunrise Home Comfort');
+    // The operator (the lender's staff) is not among Sunrise's users: never "a user of Sunrise".
+    expect(await assignedTo()).toHaveTextContent(
+      'someone outside your dealer’s users (such as the lender’s staff)',
+    );
     await userEvent.selectOptions(select, 'Hannah Lee (sunrise.rep)');
     await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Reassign from a user of Sunrise Home Comfort to Hannah Lee?' },
+      {
+        name: 'Reassign from someone outside your dealer’s users (such as the lender’s staff) to Hannah Lee?',
+      },
       TIMEOUT,
     );
-    expect(dialog).toHaveTextContent('instead of a user of Sunrise Home Comfort.');
+    expect(dialog).toHaveTextContent(
+      'instead of someone outside your dealer’s users (such as the lender’s staff).',
+    );
     expect(document.body).not.toHaveTextContent(/user id \d|\buser \d/i);
   });
 });

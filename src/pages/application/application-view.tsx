@@ -38,7 +38,8 @@ import { MessagesList } from './messages-list.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
-import { someoneOf, userLabel } from './reassign-candidates.ts';
+import { userLabel } from './reassign-candidates.ts';
+import { unnamedAssignee } from '../../lib/assignee.ts';
 import { SignedStatusPanel } from './signed-status-panel.tsx';
 import { StageFunding } from './stage-funding.tsx';
 
@@ -127,21 +128,18 @@ function useSignatures(
 
 /**
  * Who the application is assigned to, by name where the user list or the session knows them.
- * The detail names no assignee, so someone the list does not hold (or every assignee, when the
- * role may not read the list or the service disabled it) is "a user of" the application's
- * dealer; never a bare id (decision 0029).
+ * The detail names no assignee, so someone the list does not hold is outside the dealer's users,
+ * and without the list (a role that may not read it) the page says it cannot name them; never a
+ * bare id (decision 0029).
  */
-function useAssignedUser(
-  assignedUserId: number | null | undefined,
-  dealerName: string | null | undefined,
-): string {
+function useAssignedUser(assignedUserId: number | null | undefined): string {
   const users = useUsers();
   const session = useSession();
   if (assignedUserId == null) return 'nobody yet';
   const listed = users.data?.find((user) => user.Id === assignedUserId);
   if (listed) return userLabel(listed);
   if (session.user?.id === assignedUserId) return `${session.user.displayName} (you)`;
-  return someoneOf(dealerName);
+  return unnamedAssignee(users.data !== undefined);
 }
 
 /** The application page's content for one application id. */
@@ -159,7 +157,7 @@ export function ApplicationView({
   const detailV2 = useQuery(detailV2Query(applicationId));
   const history = useApplicationHistory(applicationId);
   useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
-  const assignedUser = useAssignedUser(application?.AssignedUserId, application?.Dealer?.Name);
+  const assignedUser = useAssignedUser(application?.AssignedUserId);
   // What this account may do with the application, known before any click (its dealer's role).
   const dealerId = application?.Dealer?.Id;
   const maySetProjectNumber = useMay('applications.projectNumber', dealerId);
@@ -354,7 +352,6 @@ export function ApplicationView({
                 applicationId={applicationId}
                 dealerId={application.Dealer.Id}
                 dealerNumber={application.Dealer.DealerNumber}
-                dealerName={application.Dealer.Name}
                 assignedUserId={application.AssignedUserId}
               />
             ) : (

@@ -33,8 +33,3 @@ export function userLabel(user: Pick<UserListItem, 'FirstName' | 'LastName' | 'U
   const name = [user.FirstName, user.LastName].filter(Boolean).join(' ');
   return name ? `${name} (${user.Username})` : user.Username;
 }
-
-/** An assignee nobody here can name: "a user of Sunrise Home Comfort", never an id (decision 0029). */
-export function someoneOf(dealerName: string | null | undefined): string {
-  return `a user of ${dealerName || 'this application’s dealer'}`;
-}

@@ -11,23 +11,23 @@ import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
-import { reassignCandidates, someoneOf, userLabel } from './reassign-candidates.ts';
+import { unnamedAssignee } from '../../lib/assignee.ts';
+import { reassignCandidates, userLabel } from './reassign-candidates.ts';
 
 /**
  * Who has the application now, by name where the user list or the session knows them; someone
- * the list does not hold is "a user of" the dealer, never a bare id (decision 0029).
+ * the list does not hold is outside the dealer's users, never a bare id (decision 0029).
  */
 function assignedNameOf(
   users: readonly UserListItem[],
   assignedUserId: number | null | undefined,
   me: { id: number; displayName: string } | null | undefined,
-  dealerName: string | null | undefined,
 ): string {
   if (assignedUserId == null) return 'nobody';
   const listed = users.find((user) => user.Id === assignedUserId);
   if (listed) return personName(listed);
   if (me?.id === assignedUserId) return me.displayName;
-  return someoneOf(dealerName);
+  return unnamedAssignee(true);
 }
 
 /**
@@ -38,15 +38,12 @@ export function ReassignForm({
   applicationId,
   dealerId,
   dealerNumber,
-  dealerName,
   assignedUserId,
 }: {
   applicationId: number;
   /** The dealer's numeric Id, which the request sends (ARCHITECTURE.md point 10). */
   dealerId: number;
   dealerNumber: string | null | undefined;
-  /** The dealer's name, for an assignee the user list does not hold. */
-  dealerName?: string | null;
   assignedUserId: number | null | undefined;
 }) {
   const users = useUsers();
@@ -78,7 +75,7 @@ export function ReassignForm({
       applicationId={applicationId}
       dealerId={dealerId}
       candidates={reassignCandidates(users.data, dealerNumber, assignedUserId)}
-      assignedName={assignedNameOf(users.data, assignedUserId, session.user, dealerName)}
+      assignedName={assignedNameOf(users.data, assignedUserId, session.user)}
     />
   );
 }

@@ -54,7 +54,7 @@ describe('the dashboard when there is nothing to list', () => {
 describe('the dashboard of a dealer locked out for attestation', () => {
   const lakeside = testDealers.find((dealer) => dealer.Id === 102)!;
 
-  it('suggests no new application when no dealer of the user can start one', async () => {
+  it('suggests neither a new application nor a longer period when no dealer can use them', async () => {
     renderPage(
       serve(
         () => jsonResponse([]),
@@ -62,12 +62,17 @@ describe('the dashboard of a dealer locked out for attestation', () => {
       ),
     );
     const empty = await screen.findByRole('alert', {
-      name: 'No applications changed in the last 90 days',
+      name: 'No applications can be listed until the dealer attests',
     });
-    expect(empty).toHaveTextContent(/not listed\. Choose a longer period\.Show/);
-    expect(empty).not.toHaveTextContent(/start a new application/);
+    expect(empty).toHaveTextContent(/Lakeside Pools & Spas missed its attestation/);
+    expect(empty).not.toHaveTextContent(/longer period|start a new application/);
     expect(screen.queryByRole('link', { name: 'New application' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show the last 365 days' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show the last 365 days' })).toBeNull();
+    // The banner names whom to call, as the wizard's lock-out does.
+    const banner = screen.getByRole('alert', {
+      name: 'Lakeside Pools & Spas has lost access until it attests',
+    });
+    expect(banner).toHaveTextContent(/Your lender representative: Kevin Brooks/);
   });
 
   it('still suggests one when another dealer of the user can', async () => {
@@ -81,6 +86,7 @@ describe('the dashboard of a dealer locked out for attestation', () => {
       await screen.findByText('No applications changed in the last 90 days'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New application' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show the last 365 days' })).toBeVisible();
   });
 });
 

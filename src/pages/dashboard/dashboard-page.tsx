@@ -86,8 +86,8 @@ export default function DashboardPage() {
     );
     const me = session.user;
     if (me?.id) names.set(me.id, me.displayName);
-    return assigneeNamer(names, dealerName);
-  }, [users.data, session.user, dealerName]);
+    return assigneeNamer(names, users.data !== undefined);
+  }, [users.data, session.user]);
 
   const syncedAt = data?.syncedAt;
   const now = syncedAt ? Date.parse(syncedAt) : 0;
@@ -141,6 +141,9 @@ export default function DashboardPage() {
   // Every dealer of the user locked out for attestation: no application can be started, so
   // none is suggested.
   const canStart = !dealers.data?.length || lapsed.length < dealers.data.length;
+  // The dealers shown all locked out: no period lists their applications, only attesting.
+  const lockedOut =
+    dealer === null ? (canStart ? [] : lapsed) : lapsed.filter((each) => each.Id === dealer);
   const changed = data?.changed.length ?? 0;
   const busy = board.isFetching;
   const loading = data === undefined && board.isPending;
@@ -201,7 +204,17 @@ export default function DashboardPage() {
         </Alert>
       )}
 
-      {!awaitingBanners && data && all.length === 0 && (
+      {!awaitingBanners && data && all.length === 0 && lockedOut.length > 0 && (
+        <Alert color="red" title="No applications can be listed until the dealer attests">
+          <Text size="sm">
+            {lockedOut.map((each) => each.Name).join(' and ')} missed its attestation, so its
+            applications are not listed, however long the period. Once it attests with the lender
+            they are listed again; the banner above says whom to call.
+          </Text>
+        </Alert>
+      )}
+
+      {!awaitingBanners && data && all.length === 0 && lockedOut.length === 0 && (
         <Alert color="blue" title={`No applications changed in the last ${view.days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">

@@ -34,7 +34,7 @@ export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] 
         row.financed,
         row.approved,
         row.buyRate,
-        lookups.userName(row.userId, row.dealerId),
+        lookups.userName(row.userId),
         row.unmet,
         lastChange(row, detail),
       ];

@@ -49,7 +49,7 @@ export const Filters = memo(function Filters({
         data={filterOptions(
           rows,
           (row) => row.userId,
-          (value) => userName(Number(value), dealerOfUser(rows, Number(value))),
+          (value) => userName(Number(value)),
           'Anyone',
           view.user === null ? '' : String(view.user),
         )}
@@ -97,9 +97,4 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       onChange={(event) => setText(event.currentTarget.value)}
     />
   );
-}
-
-/** The dealer of an assignee's first row: whom "a user of" names when the name is unknown. */
-function dealerOfUser(rows: readonly Row[], userId: number): number | null {
-  return rows.find((row) => row.userId === userId)?.dealerId ?? null;
 }

@@ -336,7 +336,7 @@ export function StatusTable({
               index={start + offset}
               detail={lookups.details.get(row.id)}
               dealer={lookups.dealerName(row.dealerId)}
-              user={lookups.userName(row.userId, row.dealerId)}
+              user={lookups.userName(row.userId)}
             />
           ))}
         </tbody>

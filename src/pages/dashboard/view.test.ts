@@ -393,20 +393,23 @@ describe('filter options', () => {
   });
 });
 
-describe('assigneeNamer (names, not ids: issue 24 item 4)', () => {
-  const dealerName = (id: number | null) => (id === 101 ? 'Sunrise Home Comfort' : `Dealer ${id}`);
-  const name = assigneeNamer(new Map([[6, 'Jorge Castillo']]), dealerName);
+describe('assigneeNamer (names, not ids: issue 24 item 4; truthful: issue 32 item 12)', () => {
+  const name = assigneeNamer(new Map([[6, 'Jorge Castillo']]), true);
 
   it('names a known assignee', () => {
-    expect(name(6, 101)).toBe('Jorge Castillo');
+    expect(name(6)).toBe('Jorge Castillo');
   });
 
-  it('calls one nobody here can name a user of the row’s dealer, never "User 2"', () => {
-    expect(name(2, 101)).toBe('A user of Sunrise Home Comfort');
-    expect(name(2, 101)).not.toMatch(/User 2/);
+  it('says one the users list lacks is outside the dealer’s users, never "User 2"', () => {
+    expect(name(2)).toBe('Someone outside your dealer’s users (such as the lender’s staff)');
+    expect(name(2)).not.toMatch(/User 2|a user of/i);
+  });
+
+  it('says the account cannot name them without the users list', () => {
+    expect(assigneeNamer(new Map(), false)(2)).toBe('Someone this account cannot name');
   });
 
   it('says Unassigned when there is no assignee', () => {
-    expect(name(null, 101)).toBe('Unassigned');
+    expect(name(null)).toBe('Unassigned');
   });
 });

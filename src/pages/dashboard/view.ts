@@ -1,4 +1,5 @@
 import type { BoardEntry } from '../../api/status-sync.ts';
+import { unnamedAssignee } from '../../lib/assignee.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
 
@@ -77,21 +78,23 @@ export interface DetailSummary {
 
 /**
  * Names an assignee from the names known (the user list, the signed-in user); one nobody here
- * can name is "a user of" the row's dealer, never a bare id (issue 24 item 4, decision 0029).
+ * can name is said truthfully (unnamedAssignee), never a bare id (decision 0029) nor "a user of"
+ * a dealer they may not belong to (issue 32 item 12).
  */
 export function assigneeNamer(
   names: ReadonlyMap<number, string>,
-  dealerName: (id: number | null) => string,
+  usersListed: boolean,
 ): Lookups['userName'] {
-  return (id, dealerId) =>
-    id === null ? 'Unassigned' : (names.get(id) ?? `A user of ${dealerName(dealerId)}`);
+  const unnamed = unnamedAssignee(usersListed);
+  const shown = unnamed.charAt(0).toUpperCase() + unnamed.slice(1);
+  return (id) => (id === null ? 'Unassigned' : (names.get(id) ?? shown));
 }
 
 export interface Lookups {
   details: ReadonlyMap<number, DetailSummary>;
   dealerName: (id: number | null) => string;
-  /** The assignee's name; without one, "a user of <the row's dealer>" (assigneeNamer). */
-  userName: (id: number | null, dealerId: number | null) => string;
+  /** The assignee's name, or what the portal can truly say of them (assigneeNamer). */
+  userName: (id: number | null) => string;
   /** Milliseconds since the epoch, and the user's calendar day. */
   now: number;
   today: string;
@@ -207,7 +210,7 @@ function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
     case 'rate':
       return (row) => (row.buyRate === null || row.buyRate === '' ? null : Number(row.buyRate));
     case 'user':
-      return (row) => lower(lookups.userName(row.userId, row.dealerId));
+      return (row) => lower(lookups.userName(row.userId));
     case 'unmet':
       return (row) => row.unmet;
     case 'changed':

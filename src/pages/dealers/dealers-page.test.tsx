@@ -47,8 +47,8 @@ describe('the dealers page', () => {
   it('shows the attestation deadline and what missing it means', async () => {
     const { calls } = await renderPage('/dealers', { as: 'sunrise.admin', ...today() });
     const attestation = await section('Attestation');
-    // Seeded: NextAttestationDate today + 20, window 30 days: due in 50 days, not yet warned.
-    expect(await within(attestation).findByText('Attested', {}, LONG)).toBeInTheDocument();
+    // Seeded: NextAttestationDate today - 10, window 30 days: due in 20 days, so warned.
+    expect(await within(attestation).findByText('Due in 20 days', {}, LONG)).toBeInTheDocument();
     expect(within(attestation).getByText('Deadline')).toBeInTheDocument();
     expect(within(attestation).getByText(/If the deadline is missed/)).toBeInTheDocument();
     expect(calls()).toContain('GET /v3/api/dealers/attestation');

@@ -14,7 +14,7 @@ import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
-import { useSignedInEmail } from './use-signed-in-email.ts';
+import { useSignedInEmail } from '../../api/use-signed-in-email.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 /** `/applications/new`: the credit application wizard, once the user's dealers are known. */

@@ -319,7 +319,7 @@ describe('ACH-only: when it is offered', () => {
       },
       { decisionDelayMs: 3_600_000 },
     );
-    expect(await screen.findByText('Not approved', {}, LONG)).toBeVisible();
+    expect(await screen.findByText('Not approved yet', {}, LONG)).toBeVisible();
     expect(screen.getByText(/Autopay is set up once the lender approves/)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Autopay' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { chosenPlanOf, usePaperwork, useSubmitAchPaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
+import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
@@ -18,6 +19,7 @@ import { achPaperworkRequestBody, formPathOf } from '../../schemas/paperwork-for
 import {
   chosenPromotion,
   paperworkFormDefaults,
+  type PaperworkFormContext,
   type PaperworkFormValues,
 } from '../../schemas/paperwork-form.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
@@ -83,6 +85,7 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
   const plans = useQuery({ ...promotionsQuery(applicationId), enabled: wantsPlan });
   const mayWrite = useMay('paperwork.write', dealerId);
   const [today] = useState(todayIso);
+  const signedIn = useSignedInPerson();
 
   if (paperwork.isError) {
     if (isApiError(paperwork.error) && paperwork.error.kind === 'disabled') {
@@ -99,7 +102,7 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
       </Alert>
     );
   }
-  if (paperwork.isPending || (wantsPlan && plans.isPending)) {
+  if (paperwork.isPending || (wantsPlan && plans.isPending) || !signedIn.settled) {
     return (
       <Group gap="sm">
         <Loader size="xs" aria-hidden />
@@ -115,6 +118,7 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
       promotion={promotion}
       mayWrite={mayWrite}
       today={today}
+      signedIn={signedIn}
     />
   );
 }
@@ -125,6 +129,8 @@ interface AutopayOnlyFormProps {
   promotion: Promotion | null;
   mayWrite: boolean;
   today: string;
+  /** The signed-in person: the dealer signer by default. */
+  signedIn: PaperworkFormContext['signedIn'];
 }
 
 /**
@@ -133,7 +139,14 @@ interface AutopayOnlyFormProps {
  * (bank and ID numbers). SignatureDate is not the dealer's to choose: none without full
  * paperwork, else the full paperwork's (achPaperworkRequestFromForm).
  */
-function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: AutopayOnlyFormProps) {
+function AutopayOnlyForm({
+  application,
+  data,
+  promotion,
+  mayWrite,
+  today,
+  signedIn,
+}: AutopayOnlyFormProps) {
   const applicationId = application.Id;
   const full = fullSignatureOf(data);
   const previous = achSignatureOf(data);
@@ -144,6 +157,7 @@ function AutopayOnlyForm({ application, data, promotion, mayWrite, today }: Auto
       includeLcc: false,
       today,
       applicationUrl: `${window.location.origin}/applications/${applicationId}`,
+      signedIn,
     }),
   );
   const context = useMemo<AchFormContext>(

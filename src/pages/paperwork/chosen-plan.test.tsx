@@ -49,7 +49,7 @@ describe('the chosen plan, from a detail without PromotionId', () => {
     expect(await within(next).findByText(/84 months at 9\.99% APR/, {}, LONG)).toBeVisible();
     await userEvent.click(within(next).getByRole('link', { name: 'Prepare the paperwork' }));
     expect(await screen.findByRole('region', { name: 'Terms' }, LONG)).toHaveTextContent(
-      'Promotion302',
+      'Plan84 months at 9.99% APR',
     );
     expect(screen.queryByText(/Choose a promotion first/)).toBeNull();
   });

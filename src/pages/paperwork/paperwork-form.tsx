@@ -19,6 +19,7 @@ import {
   comparePlanAmount,
   lastSigningOption,
   paperworkFormDefaults,
+  type PaperworkFormContext,
   type PaperworkFormValues,
 } from '../../schemas/paperwork-form.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
@@ -61,6 +62,8 @@ export interface PaperworkFormProps {
   /** Whether the account may send paperwork (a read-only role may look). */
   mayWrite: boolean;
   today: string;
+  /** The signed-in person: the dealer signer by default. */
+  signedIn: PaperworkFormContext['signedIn'];
 }
 
 /**
@@ -74,6 +77,7 @@ export function PaperworkForm({
   promotion,
   mayWrite,
   today,
+  signedIn,
 }: PaperworkFormProps) {
   const applicationId = application.Id;
   const last = lastSubmissionOf(data);
@@ -85,6 +89,7 @@ export function PaperworkForm({
       today,
       // Where the e-sign page sends the signer back: this application's page in the portal.
       applicationUrl: `${window.location.origin}/applications/${applicationId}`,
+      signedIn,
     }),
   );
   const rules = useMemo<PaperworkFormRulesContext>(

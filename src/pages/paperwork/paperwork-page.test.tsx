@@ -60,7 +60,9 @@ describe('the paperwork page', () => {
     const terms = section('Terms');
     expect(terms).toHaveTextContent('Annual percentage rate9.99%');
     expect(terms).toHaveTextContent('Repayment terms84 months');
-    expect(terms).toHaveTextContent('Promotion302');
+    // The plan by its name, never "Promotion 302" (issue 32 item 11).
+    expect(terms).toHaveTextContent('Plan84 months at 9.99% APR');
+    expect(terms).not.toHaveTextContent('302');
   });
 
   it('downloads: sends once, offers the documents the answer named, and saves each as a named PDF', async () => {
@@ -126,7 +128,13 @@ describe('the paperwork page', () => {
     );
     await send();
     expect(await screen.findByText(ESIGN_CONSENT_MESSAGE, {}, LONG)).toBeVisible();
+    // The dealer signer is the signed-in person, not the company (issue 32 item 9); editable.
+    const dealerName = screen.getByRole('textbox', { name: /^Dealer signer name/ });
     const dealerEmail = screen.getByRole('textbox', { name: /^Dealer signer e-mail address/ });
+    expect(dealerName).toHaveValue('Marcus Reyes');
+    expect(dealerEmail).toHaveValue('marcus.reyes@sunrise.example.com');
+    await userEvent.clear(dealerEmail);
+    await send();
     expect(dealerEmail).toHaveAccessibleDescription('Dealer signer e-mail is required');
     await userEvent.type(dealerEmail, 'marcus.reyes@sunrise.example.com');
     expect(sent.filter((request) => request.call === SUBMIT)).toHaveLength(0);
@@ -137,9 +145,17 @@ describe('the paperwork page', () => {
     const sign = await screen.findByRole('link', { name: 'Sign now on this device' }, LONG);
     expect(sign.getAttribute('href')).toMatch(/\/sandbox\/esign\//);
     const body = sent.find((request) => request.call === SUBMIT)?.body as {
-      Signature: { SignatureTypes: string[]; EsignRedirectUrl: string };
+      Signature: {
+        SignatureTypes: string[];
+        EsignRedirectUrl: string;
+        Dealer: { Name: string; EmailAddress: string };
+      };
     };
     expect(body.Signature.SignatureTypes).toEqual(['Written', 'Electronic']);
+    expect(body.Signature.Dealer).toEqual({
+      Name: 'Marcus Reyes',
+      EmailAddress: 'marcus.reyes@sunrise.example.com',
+    });
     expect(body.Signature.EsignRedirectUrl).toBe(
       `${window.location.origin}/applications/${applicationId}`,
     );

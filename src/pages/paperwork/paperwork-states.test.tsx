@@ -73,7 +73,7 @@ describe('the paperwork page’s states', () => {
       },
       { decisionDelayMs: 3_600_000 },
     );
-    expect(await screen.findByText('Not approved', {}, LONG)).toBeVisible();
+    expect(await screen.findByText('Not approved yet', {}, LONG)).toBeVisible();
     expect(screen.getByText(/Its status now: Processing/)).toBeVisible();
   });
 
@@ -206,8 +206,8 @@ describe('the paperwork page’s states', () => {
         { name: 'Yes' },
       ),
     );
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Dealer signer e-mail address/ }),
+    // The signed-in person signs for the dealer: nothing to type (issue 32 item 9).
+    expect(screen.getByRole('textbox', { name: /^Dealer signer e-mail address/ })).toHaveValue(
       'marcus.reyes@sunrise.example.com',
     );
     await userEvent.click(screen.getByRole('checkbox', { name: /customer agreed/ }));

@@ -1,16 +1,18 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DealerLockedOut, isDealerLockedOut } from '../../components/dealer-locked-out.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
+import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { usePromotions } from '../../api/promotions.ts';
+import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
-import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { AutopayOnly } from './autopay-only.tsx';
@@ -151,6 +153,8 @@ function ApplicationPaperwork({
           <Text>
             There is no application {applicationId} among your dealers&apos; applications.
           </Text>
+        ) : isDealerLockedOut(detail.error) ? (
+          <DealerLockedOut error={detail.error} />
         ) : (
           <LoadFailed
             title="The application could not be loaded"
@@ -191,12 +195,11 @@ function ApplicationPaperwork({
     );
   } else if (application.Status !== 'Approved') {
     notice = (
-      <Alert color="blue" title="Not approved">
-        <Text size="sm">
-          Paperwork is prepared once the lender approves the application and a plan is chosen. Its
-          status now: {displayEnum(application.Status)}.
-        </Text>
-      </Alert>
+      <NotApproved
+        status={application.Status}
+        onApproval="Paperwork is prepared once the lender approves the application and a plan is chosen."
+        whenDeclined="No paperwork is prepared for it."
+      />
     );
   } else if (!mayRead) {
     notice = <NotAvailable capability="paperwork.read" banner />;
@@ -237,12 +240,11 @@ function autopayNotice(
 ): ReactNode {
   if (application.Status !== 'Approved') {
     return (
-      <Alert color="blue" title="Not approved">
-        <Text size="sm">
-          Autopay is set up once the lender approves the application. Its status now:{' '}
-          {displayEnum(application.Status)}.
-        </Text>
-      </Alert>
+      <NotApproved
+        status={application.Status}
+        onApproval="Autopay is set up once the lender approves the application."
+        whenDeclined="No autopay is set up for it."
+      />
     );
   }
   if (!offered) {
@@ -273,6 +275,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   // Decided on arrival: a "disabled" answer to a send later leaves the form and its typing in place.
   const [readOnly] = useState(!mayWrite);
   const [today] = useState(todayIso);
+  const signedIn = useSignedInPerson();
 
   const failed = paperwork.isError ? paperwork : promotions.isError ? promotions : null;
   if (failed) {
@@ -290,7 +293,13 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       />
     );
   }
-  if (paperwork.isPending || promotions.isPending || paperwork.isError || promotions.isError) {
+  if (
+    paperwork.isPending ||
+    promotions.isPending ||
+    paperwork.isError ||
+    promotions.isError ||
+    !signedIn.settled
+  ) {
     return <Loading what="the paperwork" />;
   }
   const promotion = chosenPromotion(paperwork.data, promotions.data);
@@ -307,6 +316,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       promotion={promotion}
       mayWrite={mayWrite}
       today={today}
+      signedIn={signedIn}
     />
   );
 }

@@ -40,9 +40,9 @@ export const TermsSection = memo(function TermsSection({
           closedEnd
             ? { label: 'Repayment terms', value: termWords(loan.RepaymentTerms) }
             : { label: 'Payment factor', value: displayEnum(loan.PaymentFactor) },
-          { label: 'Promotion', value: loan.PrimaryPromotionId },
+          // The plan is named above: its promotion ids are the service's, not the dealer's words.
           ...(loan.SecondaryPromotionId
-            ? [{ label: 'Add-on promotion', value: loan.SecondaryPromotionId }]
+            ? [{ label: 'Add-on promotion', value: 'Included with the plan' }]
             : []),
           { label: 'Contract state', value: loan.ContractState },
           { label: 'Contract language', value: loan.ContractLanguage },

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DealerLockedOut, isDealerLockedOut } from '../../components/dealer-locked-out.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { detailQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
+import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { displayEnum } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { PlanPicker } from './plan-picker.tsx';
 import { applicationSubtitle } from '../../components/application-subtitle.ts';
@@ -104,6 +105,8 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <Text>
             There is no application {applicationId} among your dealers&apos; applications.
           </Text>
+        ) : isDealerLockedOut(detail.error) ? (
+          <DealerLockedOut error={detail.error} />
         ) : (
           <Alert color="red" title="The application could not be loaded">
             <Stack gap="xs" align="flex-start">
@@ -130,12 +133,11 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   if (application.Status !== 'Approved') {
     return (
       <Frame applicationId={applicationId} subtitle={subtitle}>
-        <Alert color="blue" title="Not approved yet">
-          <Text size="sm">
-            The lender offers plans once it approves the application; then they are listed here. Its
-            status now: {displayEnum(application.Status)}.
-          </Text>
-        </Alert>
+        <NotApproved
+          status={application.Status}
+          onApproval="The lender offers plans once it approves the application; then they are listed here."
+          whenDeclined="It offers no plans for it."
+        />
       </Frame>
     );
   }

@@ -6,9 +6,9 @@ import { useSendOnce } from '../../components/use-send-once.ts';
 export interface DisableUserDialogProps {
   /** The user asked about; null when the dialog is closed. */
   user: { id: number; name: string; username: string } | null;
-  onDisable: (userId: number) => Promise<string>;
-  /** After a disable, with the service's answer (a sentence saying the user was disabled). */
-  onDisabled: (answer: string) => void;
+  onDisable: (userId: number) => Promise<unknown>;
+  /** After a disable; the page says it in its own words, naming the user. */
+  onDisabled: () => void;
   /** Once the dialog has closed after a disable: where the focus goes is the page's to say. */
   onClosedAfterDisable: () => void;
   onCancel: () => void;
@@ -60,9 +60,9 @@ export default function DisableUserDialog({
       if (!user || !matches) return;
       setError(null);
       try {
-        const answer = await onDisable(user.id);
+        await onDisable(user.id);
         setDone(true);
-        onDisabled(answer);
+        onDisabled();
       } catch (caught) {
         setError(caught);
       }

@@ -43,7 +43,14 @@ describe('creating a user (/users/new)', () => {
 
     const edit = await screen.findByRole('heading', { level: 1, name: 'Edit user' }, LONG);
     await waitFor(() => expect(edit).toHaveFocus());
-    expect(await screen.findByText('ana.ruiz was created.', {}, LONG)).toBeInTheDocument();
+    // It says how the person gets a password, since the portal sets none.
+    expect(
+      await screen.findByText(
+        'ana.ruiz was created. In the sandbox they sign in as ana.ruiz with the demo accounts’ password, shown on the sign-in page.',
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
     expect(calls()).toContain('POST /v3/api/dealers/101/validateEmail');
     const post = sent.find((request) => request.call === 'POST /v3/api/users');
     // Trimmed, and the blank middle initial left out (never null).

@@ -77,7 +77,7 @@ function DealersState({ dealers }: { dealers: ReturnType<typeof useDealers> }) {
 
 /** `/users/new`: POST, then the new user's edit page, which says it was created. */
 function CreateUser() {
-  const { roles } = useConfig();
+  const { roles, authMode } = useConfig();
   const { dealers, managed } = useManagedDealers();
   const create = useCreateUser();
   const navigate = useNavigate();
@@ -88,7 +88,12 @@ function CreateUser() {
   }
   const save = async (body: UserBody) => {
     const record = await create.mutateAsync(body);
-    const state: SavedState = { saved: `${record.Username} was created.` };
+    // The portal sets no password (the service's user body has none): say how the person signs in.
+    const password =
+      authMode === 'sandbox'
+        ? `In the sandbox they sign in as ${record.Username} with the demo accounts’ password, shown on the sign-in page.`
+        : `The portal sets no password: the lender gives them their sign-in details for the username ${record.Username}.`;
+    const state: SavedState = { saved: `${record.Username} was created. ${password}` };
     await navigate(`/users/${record.UserId}/edit`, { state });
   };
   return (

@@ -44,7 +44,7 @@ describe('the users page', () => {
     expect(
       within(marcus).getByRole('link', { name: 'marcus.reyes@sunrise.example.com' }),
     ).toHaveAttribute('href', 'mailto:marcus.reyes@sunrise.example.com');
-    expect(within(marcus).getByText('9165550142')).toBeInTheDocument();
+    expect(within(marcus).getByText('(916) 555-0142')).toBeInTheDocument();
     expect(within(marcus).getByText('Dealer Administrator')).toBeInTheDocument();
     expect(within(marcus).getByText(/Sunrise Home Comfort/)).toBeInTheDocument();
     expect(within(marcus).getByText('Active')).toBeInTheDocument();
@@ -192,8 +192,12 @@ describe('the users page', () => {
     await user.type(typed, 'dealer.user');
     expect(confirm).toBeEnabled();
     await user.dblClick(confirm);
-    // The service's answer, as it says it.
-    const answer = await screen.findByText('User 6 has been disabled.', {}, LONG);
+    // Named, not the service's "User 6 has been disabled.".
+    const answer = await screen.findByText(
+      'Jorge Castillo is disabled and can no longer sign in.',
+      {},
+      LONG,
+    );
     // The row's Disable button is gone: the focus is on the outcome, not lost.
     await waitFor(() => expect(answer).toHaveFocus(), LONG);
     const jorge = await rowOf('Jorge Castillo');

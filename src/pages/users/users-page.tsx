@@ -240,9 +240,11 @@ function UsersList() {
           <DisableUserDialog
             user={asked && { id: asked.Id, name: nameOf(asked), username: asked.Username }}
             onDisable={(userId) => disable.mutateAsync(userId)}
-            onDisabled={(answer) => {
+            onDisabled={() => {
+              // The service's answer names the user by id ("User 8 has been disabled."): the
+              // page names the person instead.
+              if (asked) succeeded(`${nameOf(asked)} is disabled and can no longer sign in.`);
               setAsked(null);
-              succeeded(answer);
             }}
             onClosedAfterDisable={focusOutcome}
             onCancel={() => setAsked(null)}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { formatPhone } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import type { Role } from '../../schemas/runtime-config.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -217,7 +218,7 @@ const UserTableRow = memo(function UserTableRow({
             <BreakableEmail address={user.EmailAddress} />
           </a>
         )}
-        {user.PhoneNumber && <p className="users-text">{user.PhoneNumber}</p>}
+        {user.PhoneNumber && <p className="users-text">{formatPhone(user.PhoneNumber)}</p>}
       </td>
       <td role="cell" className={TD} data-label="Dealers and roles">
         {dealerRoles.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../api/session.ts';
-import { usersQuery } from '../../api/users.ts';
+import { useSession } from './session.ts';
+import { usersQuery } from './users.ts';
 
 /**
  * The signed-in user's e-mail address, the default assignee of a new application (ARCHITECTURE.md,
@@ -18,4 +18,14 @@ export function useSignedInEmail(): { email: string; settled: boolean } {
   });
   const me = users.data?.find((user) => user.Username.toLowerCase() === username.toLowerCase());
   return { email: me?.EmailAddress ?? '', settled: username === '' || !users.isPending };
+}
+
+/**
+ * The signed-in person: the paperwork's dealer signer by default (issue 32 item 9). A token
+ * sign-in names nobody, so its name is ''. `settled` as for useSignedInEmail.
+ */
+export function useSignedInPerson(): { name: string; email: string; settled: boolean } {
+  const user = useSession().user;
+  const { email, settled } = useSignedInEmail();
+  return { name: user?.username ? user.displayName : '', email, settled };
 }

@@ -1,0 +1,11 @@
+/**
+ * An assignee the portal cannot name (the detail carries only an id; decision 0029), said
+ * truthfully for a sentence's middle: with the users list read, someone it does not hold is
+ * outside the dealer's users (the lender's staff, say); without the list (a role that may not
+ * read it, the service refusing it, or the list still loading) the portal cannot tell who it is.
+ */
+export function unnamedAssignee(usersListed: boolean): string {
+  return usersListed
+    ? 'someone outside your dealer’s users (such as the lender’s staff)'
+    : 'someone this account cannot name';
+}
