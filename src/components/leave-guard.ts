@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 
 /**
  * What the pages hold that this device never keeps (a paperwork form's ID and bank numbers, the
@@ -69,17 +68,4 @@ export function useLeaveGuard(lost: string | null, onLeave?: () => void): { rele
     if (held.delete(key)) publish();
   }, [key]);
   return { release };
-}
-
-/**
- * A form's guard: on once anything is typed (its values differ from what it opened with) and
- * until what was typed is sent (`sent`).
- */
-export function useFormLeaveGuard<T extends FieldValues>(
-  control: Control<T>,
-  lost: string,
-  sent: boolean,
-): void {
-  const { isDirty } = useFormState({ control });
-  useLeaveGuard(isDirty && !sent ? lost : null);
 }

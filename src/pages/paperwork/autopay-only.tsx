@@ -10,7 +10,7 @@ import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
-import { useFormLeaveGuard } from '../../components/leave-guard.ts';
+import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';

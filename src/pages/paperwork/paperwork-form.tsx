@@ -5,7 +5,7 @@ import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
-import { useFormLeaveGuard } from '../../components/leave-guard.ts';
+import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
