@@ -124,6 +124,8 @@ describe('a paperwork GET from the sandbox becomes a request the sandbox accepts
       includeLcc: data.Dealer.DealerIncludeLcc === true,
       today: TODAY,
       applicationUrl: `https://portal.example/applications/${id}`,
+      // As the page does: the signed-in person signs for the dealer (issue 32 item 9).
+      signedIn: { name: 'Marcus Reyes', email: 'marcus.reyes@sunrise.example.com' },
     });
     expect(comparePlanAmount(defaults).differs).toBe(false);
     // Sunrise includes the completion certificate; Empire does not.
