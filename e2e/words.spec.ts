@@ -226,7 +226,7 @@ test.describe('one application, one number (item 10)', () => {
 });
 
 test.describe('smaller things (item 15)', () => {
-  test('at 1280 px the dashboard shows applicant names and column headers whole', async ({
+  test('at 1280 px the dashboard shows applicant names, assignees, times and column headers whole', async ({
     page,
     request,
   }) => {
@@ -238,7 +238,10 @@ test.describe('smaller things (item 15)', () => {
     const cut = await page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(
-          '.dash-table tbody tr td:nth-child(2), .dash-table thead th',
+          [2, 8, 10]
+            .map((column) => `.dash-table tbody tr td:nth-child(${column})`)
+            .concat('.dash-table thead th')
+            .join(', '),
         ),
       ]
         .filter((cell) => cell.textContent !== '…' && cell.scrollWidth > cell.clientWidth)
