@@ -81,13 +81,14 @@ async function approvedApplication(
     includeLcc: false,
     today,
     applicationUrl: new URL(`/applications/${Id}`, page.url()).href,
+    // As the page does: the signed-in person signs for the dealer (issue 32 item 9).
+    signedIn: { name: 'Marcus Reyes', email: 'paperwork@sunrise.example.com' },
   });
   values.SigningOption = 'esign';
   values.EsignConsent = true;
   values.CompletionCertificateChoice = 'none';
   values.CompletionCertificate.TentativeCompletionDate ||= addDays(today, 30);
   values.Signature.Applicant.IsUnitedStatesCitizen = true;
-  values.Signature.Dealer.EmailAddress ||= 'paperwork@sunrise.example.com';
   const full = await request.post('/v3/api/applications/paperwork/submit', {
     headers,
     data: paperworkRequestFromForm(values),
