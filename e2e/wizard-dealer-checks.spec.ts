@@ -81,8 +81,12 @@ test.describe('the wizard checks the dealer', () => {
     );
 
     await signInAs(page, request, 'lakeside.admin');
-    const empty = page.getByRole('alert').filter({ hasText: 'No applications changed' });
-    await expect(empty).toContainText('Choose a longer period.', { timeout: 15_000 });
+    // Locked out, the dealer is told so, not sent to a longer period (issue 32 item 13).
+    const empty = page.getByRole('alert', {
+      name: 'No applications can be listed until the dealer attests',
+    });
+    await expect(empty).toBeVisible({ timeout: 15_000 });
+    await expect(empty).not.toContainText('Choose a longer period');
     await expect(empty).not.toContainText('start a new application');
     await expect(empty.getByRole('link', { name: 'New application' })).toHaveCount(0);
 
