@@ -1,0 +1,162 @@
+import { daysBetween } from '../lib/dates.ts';
+import { displayEnum, formatDate } from '../lib/format.ts';
+import { isFundingRequested } from '../schemas/enums.ts';
+import type { SignedDocument } from '../schemas/signed-status-records.ts';
+import { documentSigned } from './signed-status.ts';
+
+/**
+ * Where a deal stands on its way to funding, in the order things happen. One derivation for the
+ * dashboard's Stage column and the application page's checklist, over what the spec's reads
+ * return: the status (conditions, RTCDate), the detail's Signatures, and what the portal has
+ * learnt of the plan and of a signed paper contract (issue 33, decision 0037).
+ */
+export type FundingStage =
+  | { kind: 'declined' }
+  | { kind: 'deciding' }
+  | { kind: 'conditions'; open: number }
+  | { kind: 'choose-plan' }
+  | { kind: 'prepare-paperwork' }
+  | { kind: 'out-for-signature'; signed: number; total: number }
+  | { kind: 'paper-contract-sent'; sentOn: string }
+  | { kind: 'right-to-cancel'; until: string }
+  | { kind: 'ready-for-funding' }
+  | { kind: 'funding-requested' }
+  /** Approved, while the detail that says more is not read yet. */
+  | { kind: 'approved' }
+  /** A status the portal does not know, named as the service sends it. */
+  | { kind: 'other'; status: string };
+
+export type FundingStageKind = FundingStage['kind'];
+
+/** The stages in the order a deal moves through them: the Stage column sorts by it. */
+export const FUNDING_STAGE_ORDER: readonly FundingStageKind[] = [
+  'deciding',
+  'declined',
+  'conditions',
+  'approved',
+  'choose-plan',
+  'prepare-paperwork',
+  'out-for-signature',
+  'paper-contract-sent',
+  'right-to-cancel',
+  'ready-for-funding',
+  'funding-requested',
+  'other',
+];
+
+export interface FundingFacts {
+  /** LoanApplicationStatus (status) or Status (detail), as sent. */
+  status: string;
+  /** The lender's conditions not met yet. */
+  openConditions: number;
+  /** The detail's (or signed status's newer) documents; null while the detail is not read. */
+  signatures: readonly SignedDocument[] | null;
+  /**
+   * Whether a plan is chosen, from the paperwork GET (decision 0034); null when the portal has
+   * not read it: the detail alone cannot tell.
+   */
+  planChosen: boolean | null;
+  /** The day a signed paper contract went to the lender (a `paperwork` document), or null. */
+  paperContractSentOn: string | null;
+  /** The customer's right-to-cancel day (RTCDate), or null. */
+  rightToCancelDay: string | null;
+  /** Today where the customer lives: the right to cancel runs to the end of their day. */
+  customerToday: string;
+}
+
+/** Signatures given and asked for, over every document. */
+export function signatureTally(documents: readonly SignedDocument[]): {
+  signed: number;
+  total: number;
+} {
+  let signed = 0;
+  let total = 0;
+  for (const document of documents) {
+    for (const signer of document.SignatureInformation) {
+      total += 1;
+      if (signer.DateSigned) signed += 1;
+    }
+  }
+  return { signed, total };
+}
+
+/** Whether every signer of the full paperwork (FULL) has signed: stage funding waits for it. */
+export function fullPaperworkSigned(documents: readonly SignedDocument[]): boolean {
+  const full = documents.find((document) => document.SignatureType === 'FULL');
+  return full !== undefined && documentSigned(full);
+}
+
+/** Whether the customer may still cancel: until the end of the right-to-cancel day, theirs. */
+export function mayStillCancel(rightToCancelDay: string | null, customerToday: string): boolean {
+  return rightToCancelDay !== null && daysBetween(customerToday, rightToCancelDay) >= 0;
+}
+
+export function fundingStage(facts: FundingFacts): FundingStage {
+  const { status } = facts;
+  if (isFundingRequested(status)) return { kind: 'funding-requested' };
+  if (status === 'Declined') return { kind: 'declined' };
+  if (status === 'Processing' || status === 'Pending') return { kind: 'deciding' };
+  if (status !== 'Approved') return { kind: 'other', status };
+  if (facts.openConditions > 0) return { kind: 'conditions', open: facts.openConditions };
+  const documents = facts.signatures;
+  if (documents === null) return { kind: 'approved' };
+  if (documents.length === 0) {
+    return facts.planChosen ? { kind: 'prepare-paperwork' } : { kind: 'choose-plan' };
+  }
+  if (!fullPaperworkSigned(documents)) {
+    if (facts.paperContractSentOn) {
+      return { kind: 'paper-contract-sent', sentOn: facts.paperContractSentOn };
+    }
+    return { kind: 'out-for-signature', ...signatureTally(documents) };
+  }
+  if (facts.rightToCancelDay && mayStillCancel(facts.rightToCancelDay, facts.customerToday)) {
+    return { kind: 'right-to-cancel', until: facts.rightToCancelDay };
+  }
+  return { kind: 'ready-for-funding' };
+}
+
+/** The stage in the dealer's words, as the Stage column, its filter and the CSV show it. */
+export function fundingStageLabel(stage: FundingStage): string {
+  switch (stage.kind) {
+    case 'declined':
+      return 'Declined';
+    case 'deciding':
+      return 'Waiting for the decision';
+    case 'conditions':
+      return 'Conditions pending';
+    case 'approved':
+      return 'Approved';
+    case 'choose-plan':
+      return 'Choose a plan';
+    case 'prepare-paperwork':
+      return 'Prepare the paperwork';
+    case 'out-for-signature':
+      return `Out for signature (${stage.signed} of ${stage.total})`;
+    case 'paper-contract-sent':
+      return 'Signed paper contract sent';
+    case 'right-to-cancel':
+      return `Waiting for the right to cancel (until ${formatDate(stage.until)})`;
+    case 'ready-for-funding':
+      return 'Ready to request funding';
+    case 'funding-requested':
+      return 'Funding requested';
+    case 'other':
+      return displayEnum(stage.status);
+  }
+}
+
+/** The stage's name without its figures, for the Stage filter's choices. */
+export const FUNDING_STAGE_NAMES: Readonly<Record<FundingStageKind, string>> = {
+  deciding: 'Waiting for the decision',
+  declined: 'Declined',
+  conditions: 'Conditions pending',
+  approved: 'Approved',
+  'choose-plan': 'Choose a plan',
+  'prepare-paperwork': 'Prepare the paperwork',
+  'out-for-signature': 'Out for signature',
+  'paper-contract-sent': 'Signed paper contract sent',
+  'right-to-cancel': 'Waiting for the right to cancel',
+  'ready-for-funding': 'Ready to request funding',
+  'funding-requested': 'Funding requested',
+  other: 'Another status',
+};
