@@ -64,6 +64,8 @@ export interface PaperworkFormProps {
   today: string;
   /** The signed-in person: the dealer signer by default. */
   signedIn: PaperworkFormContext['signedIn'];
+  /** The status record's AmountApproved, the amount financed's limit; null while unknown. */
+  amountApproved: number | null;
 }
 
 /**
@@ -78,6 +80,7 @@ export function PaperworkForm({
   mayWrite,
   today,
   signedIn,
+  amountApproved,
 }: PaperworkFormProps) {
   const applicationId = application.Id;
   const last = lastSubmissionOf(data);
@@ -97,8 +100,9 @@ export function PaperworkForm({
       today,
       applicationCreatedOn: calendarDay(application.CreateDateUtc),
       lastSubmissionSignatureDate: calendarDay(last?.SignatureDate),
+      amountApproved,
     }),
-    [today, application.CreateDateUtc, last?.SignatureDate],
+    [today, application.CreateDateUtc, last?.SignatureDate, amountApproved],
   );
   const resolver = useMemo<Resolver<PaperworkFormValues>>(() => paperworkResolver(rules), [rules]);
   const form = useForm<PaperworkFormValues>({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DealerLockedOut, isDealerLockedOut } from '../../components/dealer-locked-out.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { detailQuery } from '../../api/applications.ts';
+import { detailQuery, statusQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
@@ -271,6 +271,8 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   const applicationId = application.Id;
   const paperwork = usePaperwork(applicationId);
   const promotions = usePromotions(applicationId);
+  // The limit of the amount financed: only the status record carries the approved amount.
+  const amountApproved = useQuery(statusQuery(applicationId)).data?.AmountApproved ?? null;
   const mayWrite = useMay('paperwork.write', application.Dealer?.Id);
   // Decided on arrival: a "disabled" answer to a send later leaves the form and its typing in place.
   const [readOnly] = useState(!mayWrite);
@@ -317,6 +319,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       mayWrite={mayWrite}
       today={today}
       signedIn={signedIn}
+      amountApproved={amountApproved}
     />
   );
 }
