@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCents } from '../lib/format.ts';
 import type { PlanFigures } from '../schemas/promotion-figures.ts';
@@ -19,7 +19,7 @@ export function PlansSideBySide({
   customerView: boolean;
   /** The promotion Id of the application's current plan, marked in its column's heading. */
   current?: number | null;
-  /** What each plan's column offers below its figures (a change order's "Choose"). */
+  /** What each plan's column offers under its name, in sight before the figures (a change order's "Choose"). */
   action?: (plan: PlanFigures) => ReactNode;
 }) {
   const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
@@ -67,6 +67,7 @@ export function PlansSideBySide({
                     Current plan
                   </Text>
                 )}
+                {action && <Box mt="xs">{action(plan)}</Box>}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -86,14 +87,6 @@ export function PlansSideBySide({
               ))}
             </Table.Tr>
           ))}
-          {action && (
-            <Table.Tr>
-              <Table.Th scope="row">Choose</Table.Th>
-              {plans.map((plan) => (
-                <Table.Td key={plan.promotion.Id}>{action(plan)}</Table.Td>
-              ))}
-            </Table.Tr>
-          )}
         </Table.Tbody>
       </Table>
     </div>

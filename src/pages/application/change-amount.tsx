@@ -82,7 +82,8 @@ function ChangeAmountBody({
         <Stack gap="xs">
           <Text size="sm">
             Someone has signed this application’s paperwork, so the portal can no longer change its
-            amount: the lender makes that change. Ask your lender representative.
+            amount: the lender makes that change, and the portal has no way to ask for it. Ask your
+            lender representative.
           </Text>
           <LenderContact
             representative={lenderRepresentativeOf(

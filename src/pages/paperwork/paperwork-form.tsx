@@ -170,8 +170,7 @@ export function PaperworkForm({
                 The plan and its payment are for {formatAmount(newAmount)}.{' '}
                 {change
                   ? `${change.description || 'The first product'}: its price changes from ${formatAmount(change.from)} to ${formatAmount(change.to)} to make up the difference; check the figures.`
-                  : 'Check the products and money so that they finance this amount.'}{' '}
-                Sending replaces the unsigned paperwork, and the signers are sent the new documents.
+                  : 'Check the products and money so that they finance this amount.'}
               </Text>
             </Alert>
           )}
