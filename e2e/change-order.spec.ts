@@ -1,8 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import type { Promotion } from '../src/schemas/promotion-records.ts';
-import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { expect, startSignedIn, test } from './fixtures.ts';
+import {
+  applicationWithPlan,
+  fillElectronic,
+  outboxRows,
+  send,
+  sunriseAdmin,
+} from './paperwork-setup.ts';
 import { screenshotsOf } from './shots.ts';
 
 /**
@@ -12,71 +16,32 @@ import { screenshotsOf } from './shots.ts';
  * paperwork replaces the unsigned one. Once anything is signed, the lender must make the change.
  */
 const LONG = { timeout: 30_000 };
-const DEALER_EMAIL = 'marcus.reyes@sunrise.example.com';
-
-const admin = (request: APIRequestContext) =>
-  activeAccount(request, (account) => account.username === 'sunrise.admin');
-
-/** A new approved application with plan 302 chosen, through the API as sunrise.admin. */
-async function approvedWithPlan(request: APIRequestContext): Promise<number> {
-  const { username, password } = await admin(request);
-  const session = await request.post('/sandbox/session', { data: { username, password } });
-  const { token } = (await session.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const submitted = await request.post('/v3/api/applications', {
-    headers,
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: '500000001' } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { Id } = (await submitted.json()) as { Id: number };
-  const plans = (await (
-    await request.get(`/v3/api/applications/promotions/${Id}`, { headers })
-  ).json()) as Promotion[];
-  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
-    headers,
-    data: setPromotionBody(plans.find((plan) => plan.Id === 302)!),
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
-  return Id;
-}
 
 /** Sends the paperwork form as it stands, e-mailing each signer (the ESIGN consent given). */
 async function emailThePaperwork(page: Page) {
-  await page.getByRole('radio', { name: 'E-mail each signer a link to sign' }).check();
-  await page
-    .getByRole('radiogroup', { name: /Is the applicant a US citizen/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page.getByRole('textbox', { name: /^Dealer signer e-mail address/ }).fill(DEALER_EMAIL);
-  await page.getByRole('checkbox', { name: /ESIGN Act/ }).check();
-  await page.getByRole('button', { name: /^Send the paperwork/ }).click();
+  await fillElectronic(page, 'email');
+  await send(page);
   await expect(
     page.getByRole('alert').filter({ hasText: 'The paperwork was e-mailed' }),
   ).toBeVisible(LONG);
 }
 
 async function emailedApplication(page: Page, request: APIRequestContext): Promise<number> {
-  const id = await approvedWithPlan(request);
-  await startSignedIn(page, await admin(request));
+  const id = await applicationWithPlan(request);
+  await startSignedIn(page, await sunriseAdmin(request));
   await page.goto(`/applications/${id}/paperwork`);
   await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
   await emailThePaperwork(page);
   return id;
 }
 
-/** The sandbox outbox's links for application `id`, newest first. */
+/** The sandbox outbox's signing links for application `id`, newest first. */
 async function outboxLinks(page: Page, request: APIRequestContext, id: number): Promise<string[]> {
-  await page.goto('/sandbox/outbox');
-  const username = page.getByLabel('Username');
-  if (await username.isVisible()) {
-    const account = await admin(request);
-    await username.fill(account.username);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Sandbox outbox', level: 1 })).toBeVisible();
-  const rows = page.getByRole('row').filter({ hasText: new RegExp(`for application ${id}\\b`) });
-  const links = await rows.getByRole('link', { name: /^Open signing page for / }).all();
+  const links = await (
+    await outboxRows(page, request, id)
+  )
+    .getByRole('link', { name: /^Open signing page for / })
+    .all();
   return Promise.all(links.map(async (link) => (await link.getAttribute('href'))!));
 }
 
