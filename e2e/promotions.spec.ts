@@ -185,6 +185,7 @@ test.describe('the promotion picker', () => {
   test('previews another amount through the query variant', async ({ page, request }) => {
     await signedInAs(page, request, 'sunrise.admin');
     await openPicker(page, SEEDED_APPROVED);
+    // Within the $3,000.00 the lender approved: the approved amount is a limit (issue 33 item 6).
     const preview = page.waitForRequest((candidate: Request) => {
       const url = new URL(candidate.url());
       const params = url.searchParams;
@@ -192,12 +193,12 @@ test.describe('the promotion picker', () => {
         candidate.method() === 'GET' &&
         url.pathname === '/v3/api/applications/promotions' &&
         params.get('applicationId') === String(SEEDED_APPROVED) &&
-        params.get('amountFinanced') === '10000' &&
+        params.get('amountFinanced') === '2500' &&
         Boolean(params.get('creditType')) &&
         Boolean(params.get('stateCode'))
       );
     });
-    await page.getByLabel('Preview another amount financed').fill('10000');
+    await page.getByLabel('Preview another amount financed').fill('2500');
     const sent = await preview;
     expect([...new URL(sent.url()).searchParams.keys()].sort()).toEqual([
       'amountFinanced',
@@ -206,7 +207,7 @@ test.describe('the promotion picker', () => {
       'stateCode',
     ]);
     await expect(planCount(page)).toContainText(
-      /^Preview for \$10,000\.00: \d+ plans? for this amount, not the application’s \$[\d,]+\.\d\d\.$/,
+      /^Preview for \$2,500\.00: \d+ plans? for this amount, not the application’s \$[\d,]+\.\d\d\.$/,
     );
 
     await page.getByRole('button', { name: 'Back to the application’s amount' }).click();

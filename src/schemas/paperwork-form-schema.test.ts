@@ -90,3 +90,20 @@ describe('ACH-only form rules', () => {
     ).toEqual(['EsignConsent']);
   });
 });
+
+describe('the approved amount is a limit (issue 33 item 6)', () => {
+  it('the money section refuses an amount financed above it, naming it, and takes it at the limit', () => {
+    const values = validForm();
+    const atLimit = { ...context, amountApproved: 11575.5 };
+    expect(paperworkSectionIssues('money', values, atLimit)).toEqual([]);
+    expect(
+      paperworkSectionIssues('money', values, { ...context, amountApproved: 11575.49 }),
+    ).toEqual([
+      {
+        path: ['LoanParameters', 'AmountFinanced'],
+        message: 'Amount financed must not be above the approved amount of $11,575.49',
+      },
+    ]);
+    expect(paperworkFormIssues(values, { ...context, amountApproved: null })).toEqual([]);
+  });
+});

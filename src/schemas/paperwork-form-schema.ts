@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseUsDate } from '../lib/dates.ts';
+import { approvedLimitIssues, type ApprovedLimitContext } from './approved-limit.ts';
 import { identificationIssues, type IdentificationValues } from './identification.ts';
 import {
   achPaperworkRequestSchema,
@@ -37,7 +38,7 @@ import type { PathIssue } from './refine-at.ts';
 export const ESIGN_CONSENT_MESSAGE =
   'Confirm that the customer agreed to receive and sign the documents electronically (ESIGN Act)';
 
-export interface PaperworkFormRulesContext {
+export interface PaperworkFormRulesContext extends ApprovedLimitContext {
   /** Today as `YYYY-MM-DD`. */
   today: string;
   /** When the application was created (a projected completion date may start there). */
@@ -117,6 +118,10 @@ export function paperworkFormIssues(
       partIssues(application, (part) => paperworkApplicationIssues(part, rules)),
     ),
     ...under(['LoanParameters'], partIssues(body.LoanParameters, loanParametersIssues)),
+    ...under(
+      ['LoanParameters', 'AmountFinanced'],
+      approvedLimitIssues(body.LoanParameters.AmountFinanced, context),
+    ),
     ...under(
       ['Payment'],
       partIssues(body.Payment, (part) => [

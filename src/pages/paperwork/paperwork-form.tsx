@@ -7,7 +7,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { FormProblems } from '../../components/form-problems.tsx';
 import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
 import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatAmount, formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import {
@@ -35,6 +35,7 @@ import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 import { showRefusalOnFields } from './refusal-on-fields.ts';
+import { withNewAmount } from './new-amount.ts';
 
 /** Values shown without an input of their own, where a refusal about them is shown too. */
 const SHOWN_WITHOUT_INPUT = ['LoanParameters.AmountFinanced'];
@@ -64,6 +65,10 @@ export interface PaperworkFormProps {
   today: string;
   /** The signed-in person: the dealer signer by default. */
   signedIn: PaperworkFormContext['signedIn'];
+  /** The status record's AmountApproved, the amount financed's limit; null while unknown. */
+  amountApproved: number | null;
+  /** A change order's new amount financed: the plan's figures are for it (issue 33 item 8). */
+  newAmount?: number | null;
 }
 
 /**
@@ -78,11 +83,13 @@ export function PaperworkForm({
   mayWrite,
   today,
   signedIn,
+  amountApproved,
+  newAmount = null,
 }: PaperworkFormProps) {
   const applicationId = application.Id;
   const last = lastSubmissionOf(data);
-  const [defaults] = useState(() =>
-    paperworkFormDefaults(data, {
+  const [{ values: defaults, change }] = useState(() => {
+    const values = paperworkFormDefaults(data, {
       applicationId,
       promotion,
       includeLcc: application.Dealer?.IncludeLcc ?? data.Dealer.DealerIncludeLcc ?? false,
@@ -90,15 +97,18 @@ export function PaperworkForm({
       // Where the e-sign page sends the signer back: this application's page in the portal.
       applicationUrl: `${window.location.origin}/applications/${applicationId}`,
       signedIn,
-    }),
-  );
+      planAmountFinanced: newAmount,
+    });
+    return newAmount === null ? { values, change: null } : withNewAmount(values, newAmount);
+  });
   const rules = useMemo<PaperworkFormRulesContext>(
     () => ({
       today,
       applicationCreatedOn: calendarDay(application.CreateDateUtc),
       lastSubmissionSignatureDate: calendarDay(last?.SignatureDate),
+      amountApproved,
     }),
-    [today, application.CreateDateUtc, last?.SignatureDate],
+    [today, application.CreateDateUtc, last?.SignatureDate, amountApproved],
   );
   const resolver = useMemo<Resolver<PaperworkFormValues>>(() => paperworkResolver(rules), [rules]);
   const form = useForm<PaperworkFormValues>({
@@ -154,6 +164,16 @@ export function PaperworkForm({
     <FormProvider {...form}>
       <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Paperwork">
         <Stack gap="lg">
+          {newAmount !== null && !sent && (
+            <Alert color="blue" title={`The amount financed changes to ${formatAmount(newAmount)}`}>
+              <Text size="sm">
+                The plan and its payment are for {formatAmount(newAmount)}.{' '}
+                {change
+                  ? `${change.description || 'The first product'}: its price changes from ${formatAmount(change.from)} to ${formatAmount(change.to)} to make up the difference; check the figures.`
+                  : 'Check the products and money so that they finance this amount.'}
+              </Text>
+            </Alert>
+          )}
           {submitted && sent ? (
             <AfterSending
               applicationId={applicationId}

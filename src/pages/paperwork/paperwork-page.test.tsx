@@ -244,6 +244,26 @@ describe('each section checked as it is filled', () => {
     await waitFor(() => expect(range).not.toBeInTheDocument());
   });
 
+  it('money: the amount financed may not go above the approved amount, which the message names (issue 33 item 6)', async () => {
+    const { calls } = await renderPage(() => paperworkOf());
+    await formShown();
+    // The sandbox approves the amount rounded up to the next $500: $13,000.00.
+    await retype(field(/^Down payment/), '0');
+    expect(amountShown()).toHaveTextContent('$13,531.25');
+    const limit = await within(section('Money')).findByText(
+      'Amount financed must not be above the approved amount of $13,000.00',
+      { selector: 'p[role="alert"]' },
+      LONG,
+    );
+    expect(limit).toBeVisible();
+    await send();
+    expect(calls()).not.toContain(SUBMIT);
+    expect(field(/^Down payment/)).toHaveValue('0.00');
+    await retype(field(/^Down payment/), '531.25');
+    expect(amountShown()).toHaveTextContent('$13,000.00');
+    await waitFor(() => expect(limit).not.toBeInTheDocument());
+  });
+
   it('money: a fee needs its type; the completion payment is asked for a California contract', async () => {
     await renderPage(() => paperworkOf());
     await formShown();

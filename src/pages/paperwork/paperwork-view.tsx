@@ -1,21 +1,23 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DealerLockedOut, isDealerLockedOut } from '../../components/dealer-locked-out.tsx';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { detailQuery } from '../../api/applications.ts';
+import { detailQuery, statusQuery } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, autopayOnlyPath, usePaperwork } from '../../api/paperwork.ts';
 import { useMay } from '../../api/permissions.ts';
 import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
-import { usePromotions } from '../../api/promotions.ts';
+import { promotionsPreviewQueryOptions, usePromotions } from '../../api/promotions.ts';
 import { NotApproved } from '../../components/not-approved.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import type { CreditType, UsState } from '../../schemas/enums.ts';
 import { chosenPromotion } from '../../schemas/paperwork-form.ts';
 import { AutopayOnly } from './autopay-only.tsx';
+import { amountFromSearch } from './new-amount.ts';
 import { PaperworkForm } from './paperwork-form.tsx';
 import { ReadOnlyPaperwork } from './read-only-paperwork.tsx';
 import { applicationSubtitle } from '../../components/application-subtitle.ts';
@@ -270,7 +272,23 @@ function autopayNotice(
 function PaperworkLoad({ application }: { application: ApplicationRecord }) {
   const applicationId = application.Id;
   const paperwork = usePaperwork(applicationId);
-  const promotions = usePromotions(applicationId);
+  const [searchParams] = useSearchParams();
+  // A change order (issue 33 item 8) opens the form for a new amount, with the plans for it.
+  const [newAmount] = useState(() => amountFromSearch(searchParams.get('amount')));
+  const loan = paperwork.data?.LoanParameters;
+  const listed = usePromotions(applicationId);
+  const previewed = useQuery({
+    ...promotionsPreviewQueryOptions({
+      applicationId,
+      amountFinanced: newAmount ?? 0,
+      creditType: loan?.CreditType as CreditType,
+      stateCode: loan?.ContractState as UsState,
+    }),
+    enabled: newAmount !== null && loan !== undefined,
+  });
+  const promotions = newAmount === null ? listed : previewed;
+  // The limit of the amount financed: only the status record carries the approved amount.
+  const amountApproved = useQuery(statusQuery(applicationId)).data?.AmountApproved ?? null;
   const mayWrite = useMay('paperwork.write', application.Dealer?.Id);
   // Decided on arrival: a "disabled" answer to a send later leaves the form and its typing in place.
   const [readOnly] = useState(!mayWrite);
@@ -317,6 +335,8 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
       mayWrite={mayWrite}
       today={today}
       signedIn={signedIn}
+      amountApproved={amountApproved}
+      newAmount={newAmount}
     />
   );
 }

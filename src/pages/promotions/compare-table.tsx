@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { PlansSideBySide } from './plans-side-by-side.tsx';
+import { PlansSideBySide } from '../../components/plans-side-by-side.tsx';
 
 /** Up to three plans side by side, with the way to clear them and the fourth plan's refusal. */
 export function CompareTable({

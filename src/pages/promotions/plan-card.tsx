@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatCents } from '../../lib/format.ts';
 import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { TriggerTerms, dealerFeeText } from './plan-words.tsx';
+import { TriggerTerms, dealerFeeText } from '../../components/plan-words.tsx';
 
 /**
  * One plan. The dealer's view shows its figures with the dealer's fee and net funding; the

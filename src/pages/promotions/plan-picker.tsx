@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { statusQuery } from '../../api/applications.ts';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { autopayOnlyOffered, useChosenPlan } from '../../api/paperwork.ts';
@@ -67,6 +68,8 @@ export function PlanPicker({
   const creditType = application.LoanType;
   const state = application.Context?.State;
   const applicationAmount = application.FinancialInformation?.TotalAmountFinanced;
+  // The limit of a preview: only the status record carries the approved amount.
+  const amountApproved = useQuery(statusQuery(applicationId)).data?.AmountApproved;
   // The plan chosen already, as the paperwork GET names it (the detail carries no PromotionId).
   const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
   const chosenId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId;
@@ -168,6 +171,7 @@ export function PlanPicker({
         <Stack gap="md">
           <PreviewAmount
             applicationAmount={applicationAmount}
+            amountApproved={amountApproved}
             previewing={previewing}
             unavailable={previewUnavailable}
             onPreview={setPreviewAmount}

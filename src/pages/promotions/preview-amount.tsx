@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { safeParse } from 'zod/mini';
 import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { formatAmount } from '../../lib/format.ts';
-import {
-  promotionsPreviewFormSchema,
-  type PromotionsPreviewForm,
-} from '../../schemas/promotion-requests.ts';
+import { promotionsPreviewFormSchemaWithin } from '../../schemas/approved-limit.ts';
+import type { PromotionsPreviewForm } from '../../schemas/promotion-requests.ts';
 
 /** How long typing must pause before the preview is asked for. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -20,25 +18,32 @@ export const PREVIEW_DEBOUNCE_MS = 400;
  */
 export function PreviewAmount({
   applicationAmount,
+  amountApproved,
   previewing,
   unavailable,
   onPreview,
 }: {
   applicationAmount: number | null | undefined;
+  /** The status record's AmountApproved: the limit of a preview; none while unknown. */
+  amountApproved: number | null | undefined;
   /** The amount the list is a preview for, if any. */
   previewing: number | null;
   /** Why another amount cannot be previewed (the application lacks what the query needs). */
   unavailable: string | null;
   onPreview: (amount: number | null) => void;
 }) {
+  const schema = useMemo(
+    () => promotionsPreviewFormSchemaWithin({ amountApproved }),
+    [amountApproved],
+  );
   const form = useForm<PromotionsPreviewForm>({
-    resolver: zodResolver(promotionsPreviewFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { amountFinanced: null },
   });
   const typed = useWatch({ control: form.control, name: 'amountFinanced' });
   // undefined: what is typed is not an amount the query takes (the field says why).
-  const parsed = safeParse(promotionsPreviewFormSchema, { amountFinanced: typed });
+  const parsed = safeParse(schema, { amountFinanced: typed });
   const wanted = parsed.success ? parsed.data.amountFinanced : undefined;
 
   useEffect(() => {
@@ -57,7 +62,7 @@ export function PreviewAmount({
             <MoneyInput
               name="amountFinanced"
               label="Preview another amount financed"
-              description={`The application finances ${formatAmount(applicationAmount)}. Type another amount to see the plans for it.`}
+              description={`The application finances ${formatAmount(applicationAmount)}${typeof amountApproved === 'number' ? `, and ${formatAmount(amountApproved)} is approved` : ''}. Type another amount to see the plans for it.`}
             />
             {previewing !== null && (
               <Button

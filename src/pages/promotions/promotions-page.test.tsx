@@ -295,6 +295,26 @@ describe('the promotion picker', () => {
     ).toBeVisible();
   });
 
+  it('refuses a preview above the approved amount, naming it, without asking for it (issue 33 item 6)', async () => {
+    const seen = watchRequests();
+    await renderPage(promotionsOf());
+    await plansShown();
+    const field = screen.getByRole('textbox', { name: 'Preview another amount financed' });
+    // The sandbox approves the amount rounded up to the next $500: $13,000.00.
+    await userEvent.type(field, '13000.01');
+    expect(
+      await screen.findByText(
+        'Amount financed must not be above the approved amount of $13,000.00',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveValue('13000.01');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(seen.some((request) => request.url.searchParams.has('amountFinanced'))).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '13000');
+    expect(await screen.findByText(/^Preview for \$13,000\.00: /, {}, LONG)).toBeVisible();
+  });
+
   it('turns to the customer: the APR and every payment of the plan’s schedule beside each payment', async () => {
     await renderPage(promotionsOf());
     await plansShown();

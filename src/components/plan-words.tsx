@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { formatCents, formatPercent, MISSING } from '../../lib/format.ts';
-import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
-import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import type { PaymentGroup } from '../../schemas/rates.ts';
+import { formatCents, formatPercent, MISSING } from '../lib/format.ts';
+import type { DealerFeeUnit } from '../schemas/runtime-config.ts';
+import type { PlanFigures } from '../schemas/promotion-figures.ts';
+import type { PaymentGroup } from '../schemas/rates.ts';
 
 /** "$1,065.16 (8.5% of the amount financed)", or the dollar amount the service sends. */
 export function dealerFeeText(

@@ -1,6 +1,7 @@
-import { Table } from '@mantine/core';
-import { formatCents } from '../../lib/format.ts';
-import type { PlanFigures } from '../../schemas/promotion-figures.ts';
+import { Box, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatCents } from '../lib/format.ts';
+import type { PlanFigures } from '../schemas/promotion-figures.ts';
 import { aprText, paymentsText, totalText } from './plan-words.tsx';
 
 /**
@@ -11,9 +12,15 @@ import { aprText, paymentsText, totalText } from './plan-words.tsx';
 export function PlansSideBySide({
   plans,
   customerView,
+  current,
+  action,
 }: {
   plans: PlanFigures[];
   customerView: boolean;
+  /** The promotion Id of the application's current plan, marked in its column's heading. */
+  current?: number | null;
+  /** What each plan's column offers under its name, in sight before the figures (a change order's "Choose"). */
+  action?: (plan: PlanFigures) => ReactNode;
 }) {
   const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
     { label: 'Promo code', value: (plan) => plan.promotion.PromoCode ?? '' },
@@ -55,6 +62,12 @@ export function PlansSideBySide({
             {plans.map((plan) => (
               <Table.Th scope="col" key={plan.promotion.Id}>
                 {plan.name}
+                {plan.promotion.Id === current && (
+                  <Text size="xs" fw={700} c="dimmed">
+                    Current plan
+                  </Text>
+                )}
+                {action && <Box mt="xs">{action(plan)}</Box>}
               </Table.Th>
             ))}
           </Table.Tr>
