@@ -523,6 +523,10 @@ describe('the stage of a row', () => {
       ready: { found: 1, unchecked: 1 },
     });
     expect(needs('ready', idle[0]!, cards)).toBe('no');
+    // A detail the service would not show: no card claims it, none keeps checking it.
+    const hidden = lookups([[14, detail({ paperwork: null })]]);
+    expect(needs('approved-idle', idle[3]!, hidden)).toBe('no');
+    expect(needs('unsigned', idle[3]!, hidden)).toBe('no');
     // Signed, but with documents unsigned for long: not "unsigned" once the stage moved on.
     expect(
       needs(

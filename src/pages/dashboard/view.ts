@@ -165,8 +165,12 @@ export function needs(key: AttentionKey, row: Row, lookups: Lookups): 'yes' | 'n
     case 'approved-idle':
     case 'unsigned':
     case 'ready': {
+      // Only an approved deal reaches these stages: the other 10,000 rows' stages are not
+      // derived for the cards on the first frame.
+      if (row.status !== 'Approved') return 'no';
+      if (!lookups.details.has(row.id)) return 'unknown';
+      // A detail the service would not show (NO_DETAIL) leaves the stage at "Approved": no card.
       const { kind } = rowStage(row, lookups).stage;
-      if (kind === 'approved') return 'unknown';
       if (key === 'approved-idle')
         return kind === 'choose-plan' || kind === 'prepare-paperwork' ? 'yes' : 'no';
       if (key === 'ready') return kind === 'ready-for-funding' ? 'yes' : 'no';
