@@ -218,7 +218,7 @@ test.describe('the status dashboard', () => {
     const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Application,Lender’s number,Applicant,Dealer,Status,Amount financed,Amount approved,Buy rate (%),Assigned to,Unmet conditions,Last change (UTC)',
+      'Application,Lender’s number,Applicant,Dealer,Status,Stage,Amount financed,Amount approved,Buy rate (%),Assigned to,Unmet conditions,Last change (UTC)',
     );
     expect(lines).toHaveLength(declined.length + 1);
     const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
@@ -248,7 +248,8 @@ test.describe('the status dashboard', () => {
     await expect(page).toHaveURL(/status=UnderReview/);
     const row = table(page).getByRole('row').nth(1);
     await expect(row.getByRole('link', { name: String(target?.LoanApplicationId) })).toBeVisible();
-    await expect(row.getByRole('cell', { name: 'Under review' })).toBeVisible();
+    // Its status, and its stage, which names a status it does not know as sent (decision 0037).
+    await expect(row.getByRole('cell', { name: 'Under review' })).toHaveCount(2);
   });
 
   test('warns of the dealer that lost access until it attests', async ({ page, request }) => {

@@ -8,7 +8,9 @@ import {
   fundingStageLabel,
   fullPaperworkSigned,
   mayStillCancel,
+  paperworkTally,
   signatureTally,
+  talliedFundingStage,
   type FundingFacts,
 } from './funding-stage.ts';
 
@@ -140,5 +142,33 @@ describe('signatureTally and fullPaperworkSigned', () => {
     expect(fullPaperworkSigned([document('ACH', signer('Applicant', null, '2026-11-20'))])).toBe(
       false,
     );
+  });
+});
+
+describe('the stage over tallied documents (the dashboard keeps no signer)', () => {
+  it('tallies what the stage needs and nothing of the signers', () => {
+    expect(paperworkTally([unsignedFull, signedFull])).toEqual({
+      documents: 2,
+      signed: 3,
+      total: 4,
+      fullSigned: false,
+    });
+    expect(paperworkTally([])).toEqual({ documents: 0, signed: 0, total: 0, fullSigned: false });
+  });
+
+  it('gives the stage fundingStage gives from the documents', () => {
+    for (const signatures of [null, [], [unsignedFull], [signedFull]]) {
+      for (const planChosen of [null, true]) {
+        for (const paperContractSentOn of [null, '2026-11-28']) {
+          const facts = { ...approved, signatures, planChosen, paperContractSentOn };
+          expect(
+            talliedFundingStage({
+              ...facts,
+              paperwork: signatures && paperworkTally(signatures),
+            }),
+          ).toEqual(fundingStage(facts));
+        }
+      }
+    }
   });
 });

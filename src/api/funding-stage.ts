@@ -2,7 +2,6 @@ import { daysBetween } from '../lib/dates.ts';
 import { displayEnum, formatDate } from '../lib/format.ts';
 import { isFundingRequested } from '../schemas/enums.ts';
 import type { SignedDocument } from '../schemas/signed-status-records.ts';
-import { documentSigned } from './signed-status.ts';
 
 /**
  * Where a deal stands on its way to funding, in the order things happen. One derivation for the
@@ -80,10 +79,16 @@ export function signatureTally(documents: readonly SignedDocument[]): {
   return { signed, total };
 }
 
-/** Whether every signer of the full paperwork (FULL) has signed: stage funding waits for it. */
+/**
+ * Whether every signer of the full paperwork (FULL) has signed: stage funding waits for it.
+ * Counted here rather than with signed-status.ts's documentSigned (the same rule), which would
+ * bring the paperwork API and its schemas into the dashboard's first visit.
+ */
 export function fullPaperworkSigned(documents: readonly SignedDocument[]): boolean {
   const full = documents.find((document) => document.SignatureType === 'FULL');
-  return full !== undefined && documentSigned(full);
+  if (full === undefined) return false;
+  const { signed, total } = signatureTally([full]);
+  return total > 0 && signed === total;
 }
 
 /** Whether the customer may still cancel: until the end of the right-to-cancel day, theirs. */
@@ -91,23 +96,58 @@ export function mayStillCancel(rightToCancelDay: string | null, customerToday: s
   return rightToCancelDay !== null && daysBetween(customerToday, rightToCancelDay) >= 0;
 }
 
+/**
+ * What the stage needs of the documents, without the signers' details: the dashboard keeps this
+ * for up to 10,000 applications, never their names or e-mail addresses.
+ */
+export interface PaperworkTally {
+  /** How many documents went out; 0 before any paperwork. */
+  documents: number;
+  signed: number;
+  total: number;
+  /** Every signer of the full paperwork (FULL) has signed. */
+  fullSigned: boolean;
+}
+
+export function paperworkTally(documents: readonly SignedDocument[]): PaperworkTally {
+  return {
+    documents: documents.length,
+    ...signatureTally(documents),
+    fullSigned: fullPaperworkSigned(documents),
+  };
+}
+
+/** The facts with the documents already tallied (`paperwork` null while the detail is not read). */
+export type TalliedFundingFacts = Omit<FundingFacts, 'signatures'> & {
+  paperwork: PaperworkTally | null;
+};
+
 export function fundingStage(facts: FundingFacts): FundingStage {
+  const { signatures } = facts;
+  return talliedFundingStage({
+    ...facts,
+    paperwork: signatures === null ? null : paperworkTally(signatures),
+  });
+}
+
+/** `fundingStage` over tallied documents: the dashboard derives 10,000 rows' stages with it. */
+export function talliedFundingStage(facts: TalliedFundingFacts): FundingStage {
   const { status } = facts;
   if (isFundingRequested(status)) return { kind: 'funding-requested' };
   if (status === 'Declined') return { kind: 'declined' };
   if (status === 'Processing' || status === 'Pending') return { kind: 'deciding' };
   if (status !== 'Approved') return { kind: 'other', status };
   if (facts.openConditions > 0) return { kind: 'conditions', open: facts.openConditions };
-  const documents = facts.signatures;
-  if (documents === null) return { kind: 'approved' };
-  if (documents.length === 0) {
+  const paperwork = facts.paperwork;
+  if (paperwork === null) return { kind: 'approved' };
+  if (paperwork.documents === 0) {
     return facts.planChosen ? { kind: 'prepare-paperwork' } : { kind: 'choose-plan' };
   }
-  if (!fullPaperworkSigned(documents)) {
+  if (!paperwork.fullSigned) {
     if (facts.paperContractSentOn) {
       return { kind: 'paper-contract-sent', sentOn: facts.paperContractSentOn };
     }
-    return { kind: 'out-for-signature', ...signatureTally(documents) };
+    return { kind: 'out-for-signature', signed: paperwork.signed, total: paperwork.total };
   }
   if (facts.rightToCancelDay && mayStillCancel(facts.rightToCancelDay, facts.customerToday)) {
     return { kind: 'right-to-cancel', until: facts.rightToCancelDay };

@@ -20,6 +20,11 @@ const ATTENTION: { key: AttentionKey; title: string; hint: string }[] = [
     hint: 'Remind the customer or resend it.',
   },
   {
+    key: 'ready',
+    title: 'Ready to request funding',
+    hint: 'Signed, and the right to cancel has passed.',
+  },
+  {
     key: 'decided',
     title: 'Decided in the last 24 hours',
     hint: 'Tell the customer the decision.',

@@ -46,6 +46,7 @@ describe('the attention cards’ counts', () => {
     conditions: { found: 4, unchecked: 0 },
     'approved-idle': { found: 2, unchecked },
     unsigned: { found: 1, unchecked },
+    ready: { found: 0, unchecked },
     decided: { found: 0, unchecked: 0 },
   });
   const card = (title: string) => screen.getByRole('button', { name: new RegExp(title) });

@@ -12,7 +12,7 @@ import { watchRowsOnScreen } from './rows-on-screen.ts';
 import { summarise, useDetailSummaries } from './detail-summaries.ts';
 import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
 import { exportCsv } from './export-csv.ts';
-import type { DetailSummary, Lookups, Row } from './view.ts';
+import type { DetailSummary, Lookups, PaperTrail, Row } from './view.ts';
 
 /**
  * The dashboard's background reading of every application's name (names-loader.ts) and what it
@@ -26,6 +26,8 @@ const STATUS_EVERY_MS = 3_000;
 export interface Names {
   /** Every summary known: the loader's and the query cache's (rows opened or on screen). */
   details: ReadonlyMap<number, DetailSummary>;
+  /** Plans and paper contracts the query cache holds. */
+  trails: ReadonlyMap<number, PaperTrail>;
   done: boolean;
   halted: boolean;
   /** Exports `rows`, reading their missing names first. */
@@ -61,7 +63,7 @@ export function BackgroundNames({
   onNames: (names: Names) => void;
 }) {
   const client = useQueryClient();
-  const cached = useDetailSummaries();
+  const { summaries: cached, trails } = useDetailSummaries();
   const [progress, setProgress] = useState<NamesProgress | null>(null);
   /** What the status line says: the progress, redrawn at most every STATUS_EVERY_MS. */
   const [shown, setShown] = useState<NamesProgress | null>(null);
@@ -146,6 +148,7 @@ export function BackgroundNames({
   useEffect(() => {
     onNames({
       details,
+      trails,
       done: !!progress?.done,
       halted: !!progress?.halt,
       exportRows: (listed, lookups) => {
@@ -183,7 +186,7 @@ export function BackgroundNames({
         });
       },
     });
-  }, [loader, details, progress, cached, onNames]);
+  }, [loader, details, trails, progress, cached, onNames]);
 
   // One block in the place the page held for it (one line): the export's lines come below.
   return (

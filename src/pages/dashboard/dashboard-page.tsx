@@ -37,6 +37,7 @@ import {
 } from './view.ts';
 
 const NO_DETAILS: Lookups['details'] = new Map();
+const NO_TRAILS: NonNullable<Lookups['trails']> = new Map();
 const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
 const NO_DEALERS: Dealer[] = [];
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
@@ -71,6 +72,7 @@ export default function DashboardPage() {
   // Names come with the background reading (the cached details too).
   const [names, setNames] = useState<Names>();
   const details = names?.details ?? NO_DETAILS;
+  const trails = names?.trails ?? NO_TRAILS;
 
   const dealerName = useMemo(() => {
     const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
@@ -93,8 +95,8 @@ export default function DashboardPage() {
   const now = syncedAt ? Date.parse(syncedAt) : 0;
   const today = todayIso();
   const lookups: Lookups = useMemo(
-    () => ({ details, dealerName, userName, now, today }),
-    [details, dealerName, userName, now, today],
+    () => ({ details, trails, dealerName, userName, now, today }),
+    [details, trails, dealerName, userName, now, today],
   );
 
   const all = useMemo(() => (data ? toRows(data.entries.values()) : []), [data]);
@@ -104,9 +106,10 @@ export default function DashboardPage() {
   // Without a search, a name sort or an attention filter the order ignores details: then
   // details arriving a few at a time do not re-sort ten thousand rows each time.
   const viewDetails = usesDetails(shown) ? details : NO_DETAILS;
+  const viewTrails = usesDetails(shown) ? trails : NO_TRAILS;
   const viewLookups: Lookups = useMemo(
-    () => ({ details: viewDetails, dealerName, userName, now, today }),
-    [viewDetails, dealerName, userName, now, today],
+    () => ({ details: viewDetails, trails: viewTrails, dealerName, userName, now, today }),
+    [viewDetails, viewTrails, dealerName, userName, now, today],
   );
   const rows = useMemo(() => applyView(all, shown, viewLookups), [all, shown, viewLookups]);
   // The cards and the filters' options count the current dealer's applications (decision 0030).
@@ -135,7 +138,7 @@ export default function DashboardPage() {
   );
   const clear = () => {
     select(null);
-    change({ status: '', user: null, q: '', attention: null });
+    change({ status: '', stage: null, user: null, q: '', attention: null });
   };
   const lapsed = (dealers.data ?? []).filter((d) => attestationState(d, today).kind === 'lapsed');
   // Every dealer of the user locked out for attestation: no application can be started, so

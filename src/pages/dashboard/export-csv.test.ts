@@ -13,6 +13,7 @@ const row = (id: number, overrides: Partial<Row> = {}): Row => ({
   approved: 13_000,
   buyRate: '8.99',
   unmet: 0,
+  rightToCancelDay: null,
   seenAt: null,
   changedAfter: null,
   added: false,
@@ -26,7 +27,8 @@ const lookups: Lookups = {
       {
         name: 'Smith, "Jr" Jane',
         modifiedAt: '2026-06-01T09:00:00.000Z',
-        hasPaperwork: false,
+        paperwork: { documents: 2, signed: 2, total: 6, fullSigned: false },
+        timeZone: undefined,
         unsignedSince: null,
       },
     ],
@@ -43,6 +45,7 @@ describe('the CSV export', () => {
     expect(records[0]).toEqual(CSV_HEADER);
     expect(records.map((record) => record[0])).toEqual(['Application', 2, 1]);
     expect(records[0]?.[1]).toBe('Lender’s number');
+    expect(records[0]?.[5]).toBe('Stage');
   });
 
   it('writes the values as received, and blanks for what is not known', () => {
@@ -56,6 +59,7 @@ describe('the CSV export', () => {
       'Smith, "Jr" Jane',
       'Sunrise',
       'Approved',
+      'Out for signature (2 of 6)',
       12_531.25,
       13_000,
       '8.99',
@@ -69,6 +73,7 @@ describe('the CSV export', () => {
       undefined,
       'Sunrise',
       'UnderReview',
+      'Under review',
       null,
       13_000,
       null,
@@ -76,8 +81,10 @@ describe('the CSV export', () => {
       0,
       null,
     ]);
+    // A row whose detail is not read yet: approved, and nothing more is known.
+    expect(csvRecords([row(3)], lookups)[1]?.[5]).toBe('Approved');
     expect(toCsv([known!])).toBe(
-      '1,3000001,"Smith, ""Jr"" Jane",Sunrise,Approved,12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
+      '1,3000001,"Smith, ""Jr"" Jane",Sunrise,Approved,Out for signature (2 of 6),12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
     );
   });
 });

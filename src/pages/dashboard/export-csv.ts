@@ -1,6 +1,6 @@
 import { toCsv, type CsvCell } from '../../lib/csv.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { lastChange, type Lookups, type Row } from './view.ts';
+import { lastChange, rowStage, type Lookups, type Row } from './view.ts';
 
 /**
  * The rows listed, as a CSV file (loaded only when asked for). Status records hold no SSN, date
@@ -12,6 +12,7 @@ export const CSV_HEADER = [
   'Applicant',
   'Dealer',
   'Status',
+  'Stage',
   'Amount financed',
   'Amount approved',
   'Buy rate (%)',
@@ -31,6 +32,7 @@ export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] 
         detail?.name,
         lookups.dealerName(row.dealerId),
         row.status,
+        rowStage(row, lookups).label,
         row.financed,
         row.approved,
         row.buyRate,

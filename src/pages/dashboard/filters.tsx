@@ -1,8 +1,15 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
+import { FUNDING_STAGE_NAMES, FUNDING_STAGE_ORDER } from '../../api/funding-stage.ts';
 import { humanise } from '../../lib/format.ts';
 import { windowChoices, type DashboardView, type UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
+
+/** Every stage, in the order a deal moves: a stage no row has yet can still be watched for. */
+const STAGE_OPTIONS = [
+  { value: '', label: 'All stages' },
+  ...FUNDING_STAGE_ORDER.map((kind) => ({ value: kind, label: FUNDING_STAGE_NAMES[kind] })),
+];
 
 /**
  * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
@@ -42,6 +49,16 @@ export const Filters = memo(function Filters({
         value={view.status}
         data={filterOptions(rows, (row) => row.status, humanise, 'All statuses', view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Stage"
+        value={view.stage ?? ''}
+        data={STAGE_OPTIONS}
+        onChange={(event) =>
+          onChange({
+            stage: FUNDING_STAGE_ORDER.find((kind) => kind === event.currentTarget.value) ?? null,
+          })
+        }
       />
       <NativeSelect
         label="Assigned to"

@@ -14,7 +14,8 @@ import type { DetailSummary } from './view.ts';
 const summary = (name: string): DetailSummary => ({
   name,
   modifiedAt: null,
-  hasPaperwork: false,
+  paperwork: null,
+  timeZone: undefined,
   unsignedSince: null,
 });
 

@@ -285,8 +285,9 @@ export function createNamesLoader({
 export const NO_DETAIL: DetailSummary = {
   name: '',
   modifiedAt: null,
-  hasPaperwork: true,
+  paperwork: null,
   unsignedSince: null,
+  timeZone: undefined,
 };
 
 export type ExportEnd =

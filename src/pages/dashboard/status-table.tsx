@@ -10,7 +10,7 @@ import { FIRST_ROW_TIMING, markOnce, PERF_MARKS } from '../../lib/perf-marks.ts'
 import { BOX_MAX_HEIGHT, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, rowsOnScreen } from './geometry.ts';
 import type { SortKey } from './url-state.ts';
 import { useReportRowsOnScreen } from './rows-on-screen.ts';
-import { lastChange, type DetailSummary, type Lookups, type Row } from './view.ts';
+import { lastChange, rowStage, type DetailSummary, type Lookups, type Row } from './view.ts';
 
 /**
  * The applications as a table that renders only the rows in view (plus a few either side).
@@ -32,6 +32,7 @@ export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'Applicant' },
   { key: 'dealer', label: 'Dealer' },
   { key: 'status', label: 'Status' },
+  { key: 'stage', label: 'Stage' },
   { key: 'financed', label: 'Amount financed', numeric: true },
   { key: 'approved', label: 'Amount approved', numeric: true },
   { key: 'rate', label: 'Buy rate', numeric: true },
@@ -67,9 +68,11 @@ interface RowProps {
   detail: DetailSummary | undefined;
   dealer: string;
   user: string;
+  /** The funding stage, in words (decision 0037). */
+  stage: string;
 }
 
-const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowProps) {
+const RowView = memo(function RowView({ row, index, detail, dealer, user, stage }: RowProps) {
   const changed = lastChange(row, detail);
   return (
     <tr
@@ -93,6 +96,9 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user }: RowP
       </td>
       <td role="cell" title={row.status}>
         {row.status ? humanise(row.status) : 'Not given'}
+      </td>
+      <td role="cell" title={stage}>
+        {stage}
       </td>
       <td role="cell" className="dash-num">
         {formatAmount(row.financed)}
@@ -337,6 +343,7 @@ export function StatusTable({
               detail={lookups.details.get(row.id)}
               dealer={lookups.dealerName(row.dealerId)}
               user={lookups.userName(row.userId)}
+              stage={rowStage(row, lookups).label}
             />
           ))}
         </tbody>

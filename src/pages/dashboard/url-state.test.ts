@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, readView, windowChoices, writeView, type UrlView } from './url-state.ts';
+import { FUNDING_STAGE_ORDER } from '../../api/funding-stage.ts';
+import {
+  isFiltered,
+  readView,
+  STAGE_KEYS,
+  windowChoices,
+  writeView,
+  type UrlView,
+} from './url-state.ts';
 
 const defaults: UrlView = {
   days: 90,
   status: '',
+  stage: null,
   user: null,
   q: '',
   attention: null,
@@ -23,6 +32,7 @@ describe('the dashboard URL', () => {
     const view: UrlView = {
       days: 30,
       status: 'UnderReview',
+      stage: 'out-for-signature',
       user: 5,
       q: 'Smith & Sons',
       attention: 'approved-idle',
@@ -31,9 +41,25 @@ describe('the dashboard URL', () => {
     };
     const query = writeView(view, 90).toString();
     expect(query).toBe(
-      'days=30&status=UnderReview&user=5&q=Smith+%26+Sons&attention=approved-idle&sort=name&dir=asc',
+      'days=30&status=UnderReview&stage=out-for-signature&user=5&q=Smith+%26+Sons&attention=approved-idle&sort=name&dir=asc',
     );
     expect(read(query)).toEqual(view);
+  });
+
+  it('reads every funding stage, and only those', () => {
+    expect([...STAGE_KEYS].sort()).toEqual([...FUNDING_STAGE_ORDER].sort());
+  });
+
+  it('keeps a stage and a sort by stage', () => {
+    expect(read('stage=ready-for-funding&sort=stage&dir=asc')).toEqual({
+      ...defaults,
+      stage: 'ready-for-funding',
+      sort: 'stage',
+      dir: 'asc',
+    });
+    expect(writeView({ ...defaults, stage: 'choose-plan' }, 90).toString()).toBe(
+      'stage=choose-plan',
+    );
   });
 
   it("leaves the dealer out: it is the header's current dealer (decision 0030)", () => {
@@ -51,6 +77,8 @@ describe('the dashboard URL', () => {
     ['days=abc', { days: 90 }],
     ['user=ten', { user: null }],
     ['attention=everything', { attention: null }],
+    ['stage=funded', { stage: null }],
+    ['stage=', { stage: null }],
     ['sort=ssn&dir=sideways', { sort: 'number', dir: 'desc' }],
   ])('reads %j as its default instead of failing', (query, expected) => {
     expect(read(query)).toEqual({ ...defaults, ...expected });
@@ -70,5 +98,6 @@ describe('the dashboard URL', () => {
     expect(isFiltered({ ...defaults, dealer: null, q: '300' })).toBe(true);
     expect(isFiltered({ ...defaults, dealer: null, attention: 'decided' })).toBe(true);
     expect(isFiltered({ ...defaults, dealer: 101 })).toBe(true);
+    expect(isFiltered({ ...defaults, dealer: null, stage: 'ready-for-funding' })).toBe(true);
   });
 });

@@ -5,6 +5,8 @@
  * (no SSN, date of birth or other private data: the search box takes a number or a name).
  * The dealer is not among them: it is the header's current dealer (decision 0030).
  */
+import type { FundingStageKind } from '../../api/funding-stage.ts';
+
 export const WINDOW_CHOICES = [7, 30, 90, 365] as const;
 
 export const SORT_KEYS = [
@@ -12,6 +14,7 @@ export const SORT_KEYS = [
   'name',
   'dealer',
   'status',
+  'stage',
   'financed',
   'approved',
   'rate',
@@ -21,7 +24,33 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const ATTENTION_KEYS = ['conditions', 'approved-idle', 'unsigned', 'decided'] as const;
+/**
+ * The stages a link may name: FUNDING_STAGE_ORDER's kinds, written out because this module is
+ * part of the first visit of every route (route-data.ts reads the window here) and
+ * funding-stage.ts belongs to the dashboard alone; a test keeps the two lists equal.
+ */
+export const STAGE_KEYS = [
+  'deciding',
+  'declined',
+  'conditions',
+  'approved',
+  'choose-plan',
+  'prepare-paperwork',
+  'out-for-signature',
+  'paper-contract-sent',
+  'right-to-cancel',
+  'ready-for-funding',
+  'funding-requested',
+  'other',
+] as const satisfies readonly FundingStageKind[];
+
+export const ATTENTION_KEYS = [
+  'conditions',
+  'approved-idle',
+  'unsigned',
+  'ready',
+  'decided',
+] as const;
 export type AttentionKey = (typeof ATTENTION_KEYS)[number];
 
 export interface DashboardView {
@@ -29,6 +58,8 @@ export interface DashboardView {
   days: number;
   /** A status exactly as the service sends it; '' for every status. */
   status: string;
+  /** A funding stage (decision 0037); null for every stage. */
+  stage: FundingStageKind | null;
   /** The header's current dealer; null for all of the user's dealers. */
   dealer: number | null;
   user: number | null;
@@ -63,6 +94,7 @@ export function readView(params: URLSearchParams, defaultDays: number): UrlView 
   return {
     days: days !== null && windowChoices(defaultDays).includes(days) ? days : defaultDays,
     status: params.get('status') ?? '',
+    stage: oneOf(STAGE_KEYS, params.get('stage')),
     user: positiveInt(params.get('user')),
     q: params.get('q') ?? '',
     attention: oneOf(ATTENTION_KEYS, params.get('attention')),
@@ -80,6 +112,7 @@ export function writeView(view: UrlView, defaultDays: number): URLSearchParams {
   const params = new URLSearchParams();
   if (view.days !== defaultDays) params.set('days', String(view.days));
   if (view.status) params.set('status', view.status);
+  if (view.stage) params.set('stage', view.stage);
   if (view.user !== null) params.set('user', String(view.user));
   if (view.q.trim()) params.set('q', view.q);
   if (view.attention) params.set('attention', view.attention);
@@ -94,6 +127,7 @@ export function writeView(view: UrlView, defaultDays: number): URLSearchParams {
 export function isFiltered(view: DashboardView): boolean {
   return (
     view.status !== '' ||
+    view.stage !== null ||
     view.dealer !== null ||
     view.user !== null ||
     view.q.trim() !== '' ||

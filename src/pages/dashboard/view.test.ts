@@ -10,6 +10,7 @@ import {
   filterOptions,
   lastChange,
   needs,
+  rowStage,
   sortRows,
   toRow,
   toRows,
@@ -48,12 +49,16 @@ function entry(
   };
 }
 
+const OUT_FOR_SIGNATURE = { documents: 2, signed: 1, total: 3, fullSigned: false };
+const NO_PAPERWORK = { documents: 0, signed: 0, total: 0, fullSigned: false };
+
 function detail(overrides: Partial<DetailSummary> = {}): DetailSummary {
   return {
     name: 'Maria Hernandez',
     modifiedAt: '2026-06-01T09:00:00.000Z',
-    hasPaperwork: true,
+    paperwork: OUT_FOR_SIGNATURE,
     unsignedSince: null,
+    timeZone: undefined,
     ...overrides,
   };
 }
@@ -79,6 +84,7 @@ function lookups(details: [number, DetailSummary][] = []): Lookups {
 const view: DashboardView = {
   days: 90,
   status: '',
+  stage: null,
   dealer: null,
   user: null,
   q: '',
@@ -310,9 +316,9 @@ describe('needs attention', () => {
     entry(7, { LoanApplicationStatus: 'Declined' }, { changedAfter: old }),
   ]);
   const known = lookups([
-    [2, detail({ hasPaperwork: false })],
-    [3, detail({ hasPaperwork: true, unsignedSince: '2026-06-05' })],
-    [4, detail({ hasPaperwork: true, unsignedSince: '2026-06-08' })],
+    [2, detail({ paperwork: NO_PAPERWORK })],
+    [3, detail({ unsignedSince: '2026-06-05' })],
+    [4, detail({ unsignedSince: '2026-06-08' })],
     [7, detail({ modifiedAt: recent })],
   ]);
 
@@ -411,5 +417,123 @@ describe('assigneeNamer (names, not ids: issue 24 item 4; truthful: issue 32 ite
 
   it('says Unassigned when there is no assignee', () => {
     expect(name(null)).toBe('Unassigned');
+  });
+});
+
+describe('the stage of a row', () => {
+  const signedFull = { documents: 3, signed: 6, total: 6, fullSigned: true };
+  const stageOf = (
+    status: Partial<V3StatusesSinceItem>,
+    summary: DetailSummary | null,
+    trail?: { planChosen: boolean | null; paperContractSentOn: string | null },
+  ) => {
+    const row = toRow(entry(1, status));
+    const known = lookups(summary ? [[1, summary]] : []);
+    return rowStage(row, trail ? { ...known, trails: new Map([[1, trail]]) } : known).label;
+  };
+  const noTrail = { planChosen: null, paperContractSentOn: null };
+
+  it('reaches every stage from the status, the summary and the cached plan and documents', () => {
+    expect(stageOf({ LoanApplicationStatus: 'Processing' }, null)).toBe('Waiting for the decision');
+    expect(stageOf({ LoanApplicationStatus: 'Declined' }, null)).toBe('Declined');
+    expect(stageOf({ Messages: [condition(false)] }, detail())).toBe('Conditions pending');
+    expect(stageOf({}, null)).toBe('Approved');
+    expect(stageOf({}, detail({ paperwork: NO_PAPERWORK }))).toBe('Choose a plan');
+    expect(stageOf({}, detail({ paperwork: NO_PAPERWORK }), { ...noTrail, planChosen: true })).toBe(
+      'Prepare the paperwork',
+    );
+    expect(stageOf({}, detail())).toBe('Out for signature (1 of 3)');
+    expect(stageOf({}, detail(), { ...noTrail, paperContractSentOn: '2026-06-09' })).toBe(
+      'Signed paper contract sent',
+    );
+    expect(stageOf({ RTCDate: '2026-06-12' }, detail({ paperwork: signedFull }))).toBe(
+      'Waiting for the right to cancel (until 06/12/2026)',
+    );
+    expect(stageOf({ RTCDate: '2026-06-09' }, detail({ paperwork: signedFull }))).toBe(
+      'Ready to request funding',
+    );
+    expect(stageOf({ LoanApplicationStatus: 'FundingRequested' }, null)).toBe('Funding requested');
+    expect(stageOf({ LoanApplicationStatus: 'OnHold' as 'Approved' }, null)).toBe('On hold');
+  });
+
+  it("runs the right to cancel to the end of the customer's day, in their time zone", () => {
+    // 12:00 UTC on June 10 is June 10 in Hawaii and in New York; at 06:00 UTC on June 11 it is
+    // still June 10 in Hawaii but June 11 in New York.
+    const late = Date.parse('2026-06-11T06:00:00.000Z');
+    const row = toRow(entry(1, { RTCDate: '2026-06-10' }));
+    const at = (timeZone: string) =>
+      rowStage(row, {
+        ...lookups([[1, detail({ paperwork: signedFull, timeZone })]]),
+        now: late,
+      }).stage.kind;
+    expect(at('Pacific/Honolulu')).toBe('right-to-cancel');
+    expect(at('America/New_York')).toBe('ready-for-funding');
+  });
+
+  it('is derived once per row while its facts stay the same', () => {
+    const row = toRow(entry(1));
+    const known = lookups([[1, detail()]]);
+    expect(rowStage(row, known)).toBe(rowStage(row, { ...known }));
+    expect(rowStage(row, lookups([[1, detail({ paperwork: signedFull })]])).label).toBe(
+      'Ready to request funding',
+    );
+  });
+
+  const rows = toRows([
+    entry(1, { LoanApplicationStatus: 'FundingRequested' }),
+    entry(2),
+    entry(3),
+    entry(4, { Messages: [condition(false), condition(false)] }),
+    entry(5, { Messages: [condition(false)] }),
+    entry(6, { LoanApplicationStatus: 'Declined' }),
+    entry(7),
+  ]);
+  const known = lookups([
+    [2, detail({ paperwork: { documents: 2, signed: 2, total: 3, fullSigned: false } })],
+    [3, detail()],
+    [7, detail({ paperwork: signedFull })],
+  ]);
+
+  it('sorts by the order a deal moves, then by the figures', () => {
+    expect(ids(sortRows(rows, 'stage', 'asc', known))).toEqual([6, 5, 4, 3, 2, 7, 1]);
+    expect(ids(sortRows(rows, 'stage', 'desc', known))).toEqual([1, 7, 2, 3, 4, 5, 6]);
+  });
+
+  it('narrows the list to one stage', () => {
+    const at = (stage: DashboardView['stage']) =>
+      ids(applyView(rows, { ...view, stage, sort: 'number', dir: 'asc' }, known));
+    expect(at('out-for-signature')).toEqual([2, 3]);
+    expect(at('conditions')).toEqual([4, 5]);
+    expect(at('ready-for-funding')).toEqual([7]);
+    expect(at('choose-plan')).toEqual([]);
+    expect(at(null)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('feeds the attention cards: idle, unsigned and ready by stage', () => {
+    const idle = toRows([entry(11), entry(12), entry(13), entry(14)]);
+    const cards = lookups([
+      [11, detail({ paperwork: NO_PAPERWORK })],
+      [12, detail({ unsignedSince: '2026-06-01' })],
+      [13, detail({ paperwork: signedFull })],
+    ]);
+    const withPlan = { ...cards, trails: new Map([[11, { ...noTrail, planChosen: true }]]) };
+    expect(attentionCounts(idle, ['approved-idle', 'unsigned', 'ready'], withPlan)).toEqual({
+      'approved-idle': { found: 1, unchecked: 1 },
+      unsigned: { found: 1, unchecked: 1 },
+      ready: { found: 1, unchecked: 1 },
+    });
+    expect(needs('ready', idle[0]!, cards)).toBe('no');
+    // A detail the service would not show: no card claims it, none keeps checking it.
+    const hidden = lookups([[14, detail({ paperwork: null })]]);
+    expect(needs('approved-idle', idle[3]!, hidden)).toBe('no');
+    expect(needs('unsigned', idle[3]!, hidden)).toBe('no');
+    // Signed, but with documents unsigned for long: not "unsigned" once the stage moved on.
+    expect(
+      needs(
+        'unsigned',
+        idle[2]!,
+        lookups([[13, detail({ paperwork: signedFull, unsignedSince: '2026-06-01' })]]),
+      ),
+    ).toBe('no');
   });
 });

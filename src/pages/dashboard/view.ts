@@ -1,6 +1,14 @@
+import {
+  FUNDING_STAGE_ORDER,
+  fundingStageLabel,
+  talliedFundingStage,
+  type FundingStage,
+  type PaperworkTally,
+} from '../../api/funding-stage.ts';
 import type { BoardEntry } from '../../api/status-sync.ts';
 import { unnamedAssignee } from '../../lib/assignee.ts';
 import { daysBetween } from '../../lib/dates.ts';
+import { calendarDayIn } from '../../lib/time-zones.ts';
 import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
 
 /**
@@ -20,6 +28,8 @@ export interface Row {
   /** Percent text, e.g. "8.99". */
   buyRate: string | null;
   unmet: number;
+  /** The customer's right-to-cancel day (RTCDate), or null. */
+  rightToCancelDay: string | null;
   /** When a poll brought it new or changed (null: as first loaded). */
   seenAt: string | null;
   changedAfter: string | null;
@@ -48,6 +58,7 @@ export function toRow({ status, seenAt, changedAfter, added }: BoardEntry): Row 
     approved: status.AmountApproved ?? null,
     buyRate: status.BuyRate ?? null,
     unmet: unmetConditions(status.Messages),
+    rightToCancelDay: status.RTCDate ?? null,
     seenAt,
     changedAfter,
     added,
@@ -71,9 +82,23 @@ export function toRows(entries: Iterable<BoardEntry>): Row[] {
 export interface DetailSummary {
   name: string;
   modifiedAt: string | null;
-  hasPaperwork: boolean;
+  /** The documents' signatures, counted; null when the detail could not be read. */
+  paperwork: PaperworkTally | null;
   /** The earliest day a document went out that is still unsigned, or null. */
   unsignedSince: string | null;
+  /** Where the customer lives (their state's zone): the right to cancel runs to their day's end. */
+  timeZone: string | undefined;
+}
+
+/**
+ * What the query cache tells of an application's plan and paper contract, where someone here
+ * read them (decision 0037): the dashboard never asks for these itself.
+ */
+export interface PaperTrail {
+  /** From the paperwork GET; null when not read. */
+  planChosen: boolean | null;
+  /** The upload day of a `paperwork` supporting document, from the documents list; or null. */
+  paperContractSentOn: string | null;
 }
 
 /**
@@ -92,6 +117,8 @@ export function assigneeNamer(
 
 export interface Lookups {
   details: ReadonlyMap<number, DetailSummary>;
+  /** Plans and paper contracts in the query cache, by application id. */
+  trails?: ReadonlyMap<number, PaperTrail>;
   dealerName: (id: number | null) => string;
   /** The assignee's name, or what the portal can truly say of them (assigneeNamer). */
   userName: (id: number | null) => string;
@@ -136,19 +163,111 @@ export function needs(key: AttentionKey, row: Row, lookups: Lookups): 'yes' | 'n
         : 'no';
     }
     case 'approved-idle':
-    case 'unsigned': {
+    case 'unsigned':
+    case 'ready': {
+      // Only an approved deal reaches these stages: the other 10,000 rows' stages are not
+      // derived for the cards on the first frame.
       if (row.status !== 'Approved') return 'no';
-      const detail = lookups.details.get(row.id);
-      if (!detail) return 'unknown';
-      const late =
-        key === 'unsigned'
-          ? !!detail.unsignedSince &&
-            daysBetween(detail.unsignedSince, lookups.today) > UNSIGNED_DAYS
-          : // No paperwork yet: the detail names no chosen plan, and paperwork needs one.
-            !detail.hasPaperwork;
-      return late ? 'yes' : 'no';
+      if (!lookups.details.has(row.id)) return 'unknown';
+      // A detail the service would not show (NO_DETAIL) leaves the stage at "Approved": no card.
+      const { kind } = rowStage(row, lookups).stage;
+      if (key === 'approved-idle')
+        return kind === 'choose-plan' || kind === 'prepare-paperwork' ? 'yes' : 'no';
+      if (key === 'ready') return kind === 'ready-for-funding' ? 'yes' : 'no';
+      const since = kind === 'out-for-signature' && lookups.details.get(row.id)?.unsignedSince;
+      return since && daysBetween(since, lookups.today) > UNSIGNED_DAYS ? 'yes' : 'no';
     }
   }
+}
+
+/** A row's stage, its words and its sort key, derived once and again only when a fact changes. */
+export interface RowStage {
+  stage: FundingStage;
+  label: string;
+  sortKey: string;
+}
+
+interface StageMemo extends RowStage {
+  detail: DetailSummary | undefined;
+  planChosen: boolean | null;
+  paperContractSentOn: string | null;
+  customerToday: string;
+}
+
+const stageOf = new WeakMap<Row, StageMemo>();
+
+/** Today in each customer's zone: a few zones, computed once per sync, not once per row. */
+let customerDays = { now: NaN, days: new Map<string | undefined, string>() };
+function customerToday(timeZone: string | undefined, lookups: Lookups): string {
+  if (customerDays.now !== lookups.now) customerDays = { now: lookups.now, days: new Map() };
+  let day = customerDays.days.get(timeZone);
+  if (day === undefined) {
+    day = lookups.now ? calendarDayIn(lookups.now, timeZone) : lookups.today;
+    customerDays.days.set(timeZone, day);
+  }
+  return day;
+}
+
+const STAGE_RANK = new Map(FUNDING_STAGE_ORDER.map((kind, index) => [kind, index]));
+
+/**
+ * Sorts as text: the stage's place in FUNDING_STAGE_ORDER, then its figures (open conditions,
+ * signatures given of those asked, the day a paper contract went or the right to cancel ends).
+ */
+function stageSortKey(stage: FundingStage): string {
+  const rank = String(STAGE_RANK.get(stage.kind)!).padStart(2, '0');
+  const pad = (figure: number) => String(figure).padStart(6, '0');
+  switch (stage.kind) {
+    case 'conditions':
+      return `${rank} ${pad(stage.open)}`;
+    case 'out-for-signature':
+      return `${rank} ${pad(stage.signed)} ${pad(stage.total)}`;
+    case 'paper-contract-sent':
+      return `${rank} ${stage.sentOn}`;
+    case 'right-to-cancel':
+      return `${rank} ${stage.until}`;
+    case 'other':
+      return `${rank} ${stage.status}`;
+    default:
+      return rank;
+  }
+}
+
+export function rowStage(row: Row, lookups: Lookups): RowStage {
+  const detail = lookups.details.get(row.id);
+  const trail = lookups.trails?.get(row.id);
+  const planChosen = trail?.planChosen ?? null;
+  const paperContractSentOn = trail?.paperContractSentOn ?? null;
+  const today = customerToday(detail?.timeZone, lookups);
+  const memo = stageOf.get(row);
+  if (
+    memo &&
+    memo.detail === detail &&
+    memo.planChosen === planChosen &&
+    memo.paperContractSentOn === paperContractSentOn &&
+    memo.customerToday === today
+  )
+    return memo;
+  const stage = talliedFundingStage({
+    status: row.status,
+    openConditions: row.unmet,
+    paperwork: detail ? detail.paperwork : null,
+    planChosen,
+    paperContractSentOn,
+    rightToCancelDay: row.rightToCancelDay,
+    customerToday: today,
+  });
+  const next: StageMemo = {
+    stage,
+    label: fundingStageLabel(stage),
+    sortKey: stageSortKey(stage),
+    detail,
+    planChosen,
+    paperContractSentOn,
+    customerToday: today,
+  };
+  stageOf.set(row, next);
+  return next;
 }
 
 export type AttentionCounts = Record<AttentionKey, { found: number; unchecked: number }>;
@@ -176,6 +295,7 @@ function matcher(view: DashboardView, lookups: Lookups): (row: Row) => boolean {
   const q = view.q.trim().toLowerCase();
   return (row) => {
     if (view.status && row.status !== view.status) return false;
+    if (view.stage && rowStage(row, lookups).stage.kind !== view.stage) return false;
     if (view.dealer !== null && row.dealerId !== view.dealer) return false;
     if (view.user !== null && row.userId !== view.user) return false;
     // Rows not yet checked stay in an attention list until their detail says otherwise.
@@ -203,6 +323,8 @@ function sortKey(sort: SortKey, lookups: Lookups): (row: Row) => Key {
       return (row) => lower(lookups.dealerName(row.dealerId));
     case 'status':
       return (row) => lower(row.status);
+    case 'stage':
+      return (row) => rowStage(row, lookups).sortKey;
     case 'financed':
       return (row) => row.financed;
     case 'approved':
@@ -278,7 +400,12 @@ export function sortRows(
 
 export function applyView(rows: readonly Row[], view: DashboardView, lookups: Lookups): Row[] {
   const narrowed =
-    view.status || view.dealer !== null || view.user !== null || view.attention || view.q.trim()
+    view.status ||
+    view.stage ||
+    view.dealer !== null ||
+    view.user !== null ||
+    view.attention ||
+    view.q.trim()
       ? rows.filter(matcher(view, lookups))
       : rows;
   return sortRows(narrowed, view.sort, view.dir, lookups);
@@ -290,6 +417,8 @@ export function usesDetails(view: DashboardView): boolean {
     view.q.trim() !== '' ||
     view.sort === 'name' ||
     view.sort === 'changed' ||
+    view.sort === 'stage' ||
+    view.stage !== null ||
     view.attention !== null
   );
 }
