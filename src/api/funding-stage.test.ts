@@ -63,6 +63,14 @@ describe('fundingStage', () => {
     expect(fundingStageLabel(stage)).toBe('On hold');
   });
 
+  it('names a pending decision by its open conditions, and waits for the lender without any', () => {
+    expect(fundingStage({ ...approved, status: 'Pending', openConditions: 1 })).toEqual({
+      kind: 'conditions',
+      open: 1,
+    });
+    expect(fundingStage({ ...approved, status: 'Pending' })).toEqual({ kind: 'deciding' });
+  });
+
   it('puts open conditions first on an approved deal', () => {
     expect(fundingStage({ ...approved, openConditions: 2, signatures: [signedFull] })).toEqual({
       kind: 'conditions',

@@ -135,6 +135,10 @@ export function talliedFundingStage(facts: TalliedFundingFacts): FundingStage {
   const { status } = facts;
   if (isFundingRequested(status)) return { kind: 'funding-requested' };
   if (status === 'Declined') return { kind: 'declined' };
+  // A pending decision waits on the lender's conditions, when it has named any.
+  if (status === 'Pending' && facts.openConditions > 0) {
+    return { kind: 'conditions', open: facts.openConditions };
+  }
   if (status === 'Processing' || status === 'Pending') return { kind: 'deciding' };
   if (status !== 'Approved') return { kind: 'other', status };
   if (facts.openConditions > 0) return { kind: 'conditions', open: facts.openConditions };

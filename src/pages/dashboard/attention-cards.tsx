@@ -73,10 +73,16 @@ export const AttentionCards = memo(function AttentionCards({
             >
               <span className="dash-count">{found}</span>
               <span className="dash-card-title">{title}</span>
-              <span className="dash-dim">
-                {unchecked > 0
-                  ? `${stalled ? 'Not checked' : 'Still checking'} ${unchecked}`
-                  : hint}
+              {/* The hint keeps its room while the count is checked, so the page below stays put. */}
+              <span className="dash-card-foot">
+                <span className="dash-dim" aria-hidden={unchecked > 0 || undefined}>
+                  {hint}
+                </span>
+                {unchecked > 0 && (
+                  <span className="dash-dim">
+                    {`${stalled ? 'Not checked' : 'Still checking'} ${unchecked}`}
+                  </span>
+                )}
               </span>
             </button>
           );

@@ -97,8 +97,8 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
       <td role="cell" title={row.status}>
         {row.status ? humanise(row.status) : 'Not given'}
       </td>
-      <td role="cell" title={stage}>
-        {stage}
+      <td role="cell" className="dash-wrap" title={stage}>
+        <span>{stage}</span>
       </td>
       <td role="cell" className="dash-num">
         {formatAmount(row.financed)}
