@@ -59,7 +59,7 @@ export interface PagePicture {
 
 /** The PDF of the pictures, one page each, in the order given. */
 export async function assemblePdf(pictures: readonly PagePicture[]): Promise<Uint8Array> {
-  const { PDFDocument } = await import('pdf-lib');
+  const { PDFDocument } = await import('pdf-lib/dist/pdf-lib.esm.min.js');
   const pdf = await PDFDocument.create();
   pdf.setTitle('Signed contract');
   for (const picture of pictures) {
