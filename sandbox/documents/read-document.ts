@@ -4,6 +4,7 @@ import {
   normaliseDocumentSpellings,
   supportingDocumentRequestSchema,
 } from '../../src/schemas/document-requests.ts';
+import { SIGNED_PAPER_EXTENSIONS } from '../../src/schemas/document-files.ts';
 import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 import { safeFileName } from '../../src/schemas/file-content.ts';
 import { checkBody, modelStateError, parseJsonText } from '../body.ts';
@@ -23,9 +24,6 @@ export type ReadDocument = {
 
 export type DocumentReadResult =
   { ok: true; document: ReadDocument } | { ok: false; status: 400 | 413; json: unknown };
-
-/** What a signed paper contract may be: a file the lender can read as pages. */
-const SIGNED_PAPER_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 
 /**
  * A `paperwork` upload is the signed paper contract the lender reviews (docs/decisions/0037):
@@ -48,7 +46,8 @@ function signedPaperIssue(
     return { field: 'request.Document.Content', message: 'The file is empty.' };
   }
   const dot = fileName.lastIndexOf('.');
-  if (!SIGNED_PAPER_EXTENSIONS.includes(dot < 0 ? '' : fileName.slice(dot).toLowerCase())) {
+  const extension = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+  if (!(SIGNED_PAPER_EXTENSIONS as readonly string[]).includes(extension)) {
     return {
       field: 'request.Document.FileName',
       message: `The lender cannot read ${fileName} as signed pages: send a PDF, JPEG or PNG.`,

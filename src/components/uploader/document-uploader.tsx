@@ -103,7 +103,7 @@ export function DocumentUploader({
     const categories = documentCategoriesFor(kind);
     const added = store.add(
       files.map((file) => {
-        const issues = documentFileIssues(file, kind);
+        const issues = documentFileIssues(file, kind, category);
         return {
           file,
           documentName: safeFileName(file.name),
@@ -209,14 +209,14 @@ export function DocumentUploader({
         activateOnKeyboard={false}
         enablePointerEvents
         inputProps={{
-          accept: documentExtensionsFor(kind).join(','),
+          accept: documentExtensionsFor(kind, category).join(','),
           'aria-label': `Choose files for ${label}`,
         }}
       >
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{label}</Text>
           <Text size="sm" id={hintId}>
-            Drop files here, or choose them. {acceptedFilesText(kind)}
+            Drop files here, or choose them. {acceptedFilesText(kind, category)}
           </Text>
           <Button variant="default" onClick={() => openChooser.current?.()}>
             Choose files

@@ -93,13 +93,18 @@ function PagePhotos({ onCombined }: { onCombined: (file: File) => void }) {
 
   return (
     <Stack gap="xs" align="flex-start">
-      <FileButton onChange={add} accept="image/*" capture="environment" multiple>
-        {(props) => (
-          <Button {...props} variant="default">
-            Photograph the pages
-          </Button>
-        )}
-      </FileButton>
+      <Group gap="sm" wrap="wrap">
+        <FileButton onChange={add} accept="image/*" capture="environment" multiple>
+          {(props) => (
+            <Button {...props} variant="default">
+              Photograph the pages
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          On a tablet this opens the camera: one photo per page, in order.
+        </Text>
+      </Group>
       {photos.length > 0 && (
         <>
           <ol className="paper-photos" aria-label="Photographed pages, in page order">
