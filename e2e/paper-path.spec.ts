@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
@@ -145,13 +146,14 @@ test.describe('the paper path, finished', () => {
   }) => {
     const id = await downloadedPaperwork(request);
     const panel = await openPanel(page, request, id);
-    // Three "photos": pictures of the page itself, one turned landscape.
+    // Three "photos", pictures of the page itself: portrait; landscape; and one stored
+    // landscape whose EXIF orientation (6) turns it upright, as a tablet held upright saves it.
     const photo = async (width: number, height: number) =>
       page.screenshot({ clip: { x: 0, y: 0, width, height }, type: 'jpeg' });
     const photos = [
       { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: await photo(300, 400) },
       { name: 'page-2.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) },
-      { name: 'page-3.jpg', mimeType: 'image/jpeg', buffer: await photo(300, 400) },
+      { name: 'page-3.jpg', mimeType: 'image/jpeg', buffer: turnedUpright(await photo(400, 300)) },
     ];
     const camera = panel.locator('input[type="file"][capture="environment"]');
     await expect(camera).toHaveAttribute('accept', 'image/*');
@@ -166,9 +168,45 @@ test.describe('the paper path, finished', () => {
     const row = panel.getByRole('listitem', { name: 'signed-contract.pdf' });
     await expect(row).toBeVisible(LONG);
     await expect(pages).toHaveCount(0);
+    // The upload's body is a Blob sent by XMLHttpRequest, which Playwright does not report:
+    // the page keeps it for the test to read.
+    await page.evaluate(() => {
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, sent) {
+        Object.assign(window, { sentBody: sent });
+        send.call(this, sent);
+      };
+    });
     await row.getByRole('button', { name: 'Upload' }).click();
     await expect(row.getByText('Sent.')).toBeVisible(LONG);
+    // The PDF sent: page 3 (upright by its orientation) then page 2 (landscape), under 30 MB.
+    const body = JSON.parse(
+      await page.evaluate(() => (window as unknown as { sentBody: Blob }).sentBody.text()),
+    ) as { ViewDocumentType: string; Document: { FileName: string; Content: string } };
+    expect([body.ViewDocumentType, body.Document.FileName]).toEqual([
+      'paperwork',
+      'signed-contract.pdf',
+    ]);
+    const pdf = await PDFDocument.load(Buffer.from(body.Document.Content, 'base64'));
+    expect(pdf.getPages().map((sent) => [sent.getWidth(), sent.getHeight()])).toEqual([
+      [612, 792],
+      [792, 612],
+    ]);
+    expect(Buffer.from(body.Document.Content, 'base64').byteLength).toBeLessThan(30 * 1024 * 1024);
     await waitingForReview(page);
     await reviewedThenFunded(page);
   });
 });
+
+/**
+ * The JPEG with an EXIF block saying "turn a quarter clockwise to view" (Orientation 6), put
+ * right after its start marker: a big-endian TIFF header and one IFD entry.
+ */
+function turnedUpright(jpeg: Buffer): Buffer {
+  const exif = Buffer.from([
+    0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00,
+    0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00,
+  ]);
+  return Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]);
+}
