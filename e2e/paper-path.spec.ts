@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
 import { downloadOnlyPaperwork } from './paperwork-api.ts';
 import { screenshotsOf } from './shots.ts';
 
@@ -164,6 +164,7 @@ test.describe('the paper path, finished', () => {
     await panel.getByRole('button', { name: 'Remove page 1' }).click();
     await expect(pages.getByRole('img')).toHaveCount(2);
     await panelShots(page, 'paper-signing-photos');
+    await expectNoAxeViolations(page);
     await panel.getByRole('button', { name: 'Combine 2 photos into one PDF' }).click();
     const row = panel.getByRole('listitem', { name: 'signed-contract.pdf' });
     await expect(row).toBeVisible(LONG);
