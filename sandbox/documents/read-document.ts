@@ -26,7 +26,7 @@ export type DocumentReadResult =
   { ok: true; document: ReadDocument } | { ok: false; status: 400 | 413; json: unknown };
 
 /**
- * A `paperwork` upload is the signed paper contract the lender reviews (docs/decisions/0037):
+ * A `paperwork` upload is the signed paper contract the lender reviews (docs/decisions/0038):
  * it must be pages the lender can read, for paperwork that was downloaded to sign on paper.
  * The content check against the name has run already; this adds what the review needs.
  */

@@ -3,7 +3,7 @@ import { markSigned } from './operations.ts';
 import { allSigned, submissionsOf, type PaperworkSubmission } from './store.ts';
 
 /**
- * The lender's review of a signed paper contract (docs/decisions/0037): a `paperwork`
+ * The lender's review of a signed paper contract (docs/decisions/0038): a `paperwork`
  * supporting document sent for paperwork that was downloaded to sign on paper records every
  * signer of that paperwork as signed once SANDBOX_REVIEW_DELAY_MS has passed.
  */

@@ -19,7 +19,7 @@ export type DocumentKind = 'application' | 'dealer';
 
 /**
  * A `paperwork` document is the signed paper contract, which the lender reviews as pages: a
- * PDF scan or photos (docs/decisions/0037). The sandbox refuses anything else for it.
+ * PDF scan or photos (docs/decisions/0038). The sandbox refuses anything else for it.
  */
 export const SIGNED_PAPER_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 

@@ -14,7 +14,7 @@ const PaperSigningPanel = lazy(() => import('./paper-signing-panel.tsx'));
 
 /**
  * Paperwork printed to sign on paper, finished from the application page (issue 33 items 1 and
- * 2, docs/decisions/0037): how to return the signed pages, the upload (a file, or photos of the
+ * 2, docs/decisions/0038): how to return the signed pages, the upload (a file, or photos of the
  * pages combined into one PDF), the wait for the lender's review, and the documents to download
  * again.
  */
