@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SANDBOX_DB: join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.db`),
       SANDBOX_DECISION_DELAY_MS: '0',
+      // Short, so the paper journey sees the lender's review arrive after the upload.
+      SANDBOX_REVIEW_DELAY_MS: '1500',
     },
   },
 });

@@ -82,7 +82,7 @@ describe('document uploads through the portal’s XHR path (src/api/upload.ts) a
       documentBody('application', {
         ...details,
         documentName: 'Scan',
-        category: 'paperwork',
+        category: 'dealerDocument',
         fileName: 'SCAN.TIF',
         content: sampleFileBase64('.tif'),
       }),
@@ -91,7 +91,10 @@ describe('document uploads through the portal’s XHR path (src/api/upload.ts) a
     const listed = await listSupportingDocuments(
       target.kind === 'application' ? target.applicationId : 0,
     );
-    expect(listed.map((document) => document.Category).sort()).toEqual(['general', 'paperwork']);
+    expect(listed.map((document) => document.Category).sort()).toEqual([
+      'dealerDocument',
+      'general',
+    ]);
   });
 
   it('a refused extension is a 400 naming the file name, not retried', async () => {

@@ -12,7 +12,10 @@ import { demoPassword } from '../sandbox/users/defaults.ts';
  */
 export function connectToSandbox(
   start?: Date,
-  options: Pick<TestSandboxOptions, 'decisionDelayMs' | 'seedApplications' | 'seedUsers'> = {},
+  options: Pick<
+    TestSandboxOptions,
+    'decisionDelayMs' | 'reviewDelayMs' | 'seedApplications' | 'seedUsers'
+  > = {},
 ) {
   const origin = 'http://sandbox.test';
   const sandbox = createTestSandbox(start, { ...options, host: 'sandbox.test', origin });

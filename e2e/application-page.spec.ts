@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   activeAccount,
@@ -10,6 +9,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.ts';
+import { downloadOnlyPaperwork } from './paperwork-api.ts';
 import { screenshotsOf } from './shots.ts';
 
 /**
@@ -69,21 +69,9 @@ async function signFullPaperwork(request: APIRequestContext, token: string, id: 
   });
   expect(chosen.ok(), await chosen.text()).toBe(true);
 
-  const fixture = validFullPaperwork();
   const paperwork = await request.post('/v3/api/applications/paperwork/submit', {
     headers: bearer(token),
-    data: validFullPaperwork({
-      LoanApplicationId: id,
-      LoanParameters: {
-        ...fixture.LoanParameters,
-        PrimaryPromotionId: 302,
-        SecondaryPromotionId: null,
-        ClosedEndPaymentRateId: 5302,
-        AnnualPercentageRate: 9.99,
-        RepaymentTerms: 'EightyFourMonths',
-      },
-      Payment: null,
-    }),
+    data: downloadOnlyPaperwork(id),
   });
   expect(paperwork.ok(), await paperwork.text()).toBe(true);
 

@@ -18,6 +18,8 @@ export type SandboxOptions = {
   now?: () => Date;
   /** Default 3000 ms, as SANDBOX_DECISION_DELAY_MS; tests use 0. */
   decisionDelayMs?: number;
+  /** Default 3000 ms, as SANDBOX_REVIEW_DELAY_MS; tests use 0. */
+  reviewDelayMs?: number;
   /** The configured HOST: the one host name besides loopback the sandbox answers. */
   host?: string;
   /**
@@ -45,6 +47,7 @@ export function createSandboxApp(options: SandboxOptions): Hono<SandboxEnv> {
     db: options.db,
     now: options.now ?? (() => new Date()),
     decisionDelayMs: options.decisionDelayMs ?? 3000,
+    reviewDelayMs: options.reviewDelayMs ?? 3000,
     origin: originOf(options.origin),
     findUser: (id) => findUserById(options.db, id),
     signInLimiter: createSignInLimiter(),

@@ -16,6 +16,8 @@ export type SandboxDeps = {
   now: () => Date;
   /** How long a submitted application stays `Processing` (SANDBOX_DECISION_DELAY_MS). */
   decisionDelayMs: number;
+  /** How long the lender takes to review a signed paper contract (SANDBOX_REVIEW_DELAY_MS). */
+  reviewDelayMs: number;
   /** The sandbox's configured origin (no trailing slash): links are built from it, never from `Host`. */
   origin: () => string;
   /** The user of an id, from the users feature's store. */

@@ -5,6 +5,8 @@ import { openDatabase } from './storage.ts';
 export type TestSandboxOptions = {
   /** Default 0: a submitted application is decided by the next read. */
   decisionDelayMs?: number;
+  /** Default 0: a signed paper contract is reviewed as it is received. */
+  reviewDelayMs?: number;
   /** Seeded applications; default the seed's 150. */
   seedApplications?: number;
   /** Seeded users in all; default the seven demo accounts. */
@@ -37,6 +39,7 @@ export function createTestSandbox(
     db,
     now,
     decisionDelayMs: options.decisionDelayMs ?? 0,
+    reviewDelayMs: options.reviewDelayMs ?? 0,
     host: options.host,
     origin: options.origin,
   });

@@ -14,6 +14,7 @@ export function startupBanner(
     `  ${title}: ${url}`,
     `  Sandbox database: ${env.databasePath}`,
     `  Credit decisions after ${env.decisionDelayMs} ms (SANDBOX_DECISION_DELAY_MS)`,
+    `  Signed paper contracts reviewed after ${env.reviewDelayMs} ms (SANDBOX_REVIEW_DELAY_MS)`,
     '',
     '  Demo accounts:',
     ...formatDemoAccounts(listDemoAccounts(db))

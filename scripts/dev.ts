@@ -14,6 +14,7 @@ let origin = originUrl(env.host, env.port);
 const sandbox = createSandboxApp({
   db,
   decisionDelayMs: env.decisionDelayMs,
+  reviewDelayMs: env.reviewDelayMs,
   host: env.host,
   origin: () => origin,
 });

@@ -14,6 +14,7 @@ export type PortalServerOptions = {
   db: DatabaseSync;
   now?: () => Date;
   decisionDelayMs?: number;
+  reviewDelayMs?: number;
   /** HOST, the one host name besides loopback the sandbox answers. */
   host?: string;
   /** Where the portal is reached, for the sandbox's links (ESignUrl). */
@@ -39,6 +40,7 @@ export async function createPortalApp(options: PortalServerOptions): Promise<Hon
     db: options.db,
     now: options.now,
     decisionDelayMs: options.decisionDelayMs,
+    reviewDelayMs: options.reviewDelayMs,
     host: options.host,
     origin: options.origin,
   });

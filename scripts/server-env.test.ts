@@ -14,16 +14,29 @@ describe('readServerEnv', () => {
       host: '127.0.0.1',
       databasePath: defaultDatabasePath,
       decisionDelayMs: 3000,
+      reviewDelayMs: 3000,
     });
   });
 
-  it('reads PORT, HOST, SANDBOX_DB and SANDBOX_DECISION_DELAY_MS', () => {
+  it('reads PORT, HOST, SANDBOX_DB, SANDBOX_DECISION_DELAY_MS and SANDBOX_REVIEW_DELAY_MS', () => {
     expect(
       readServerEnv(
-        { PORT: '8080', HOST: '0.0.0.0', SANDBOX_DB: ':memory:', SANDBOX_DECISION_DELAY_MS: '0' },
+        {
+          PORT: '8080',
+          HOST: '0.0.0.0',
+          SANDBOX_DB: ':memory:',
+          SANDBOX_DECISION_DELAY_MS: '0',
+          SANDBOX_REVIEW_DELAY_MS: '250',
+        },
         4173,
       ),
-    ).toEqual({ port: 8080, host: '0.0.0.0', databasePath: ':memory:', decisionDelayMs: 0 });
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: ':memory:',
+      decisionDelayMs: 0,
+      reviewDelayMs: 250,
+    });
   });
 
   it.each([

@@ -5,6 +5,7 @@ export type ServerEnv = {
   host: string;
   databasePath: string;
   decisionDelayMs: number;
+  reviewDelayMs: number;
 };
 
 function wholeNumber(
@@ -22,7 +23,7 @@ function wholeNumber(
 }
 
 /**
- * PORT, HOST, SANDBOX_DB and SANDBOX_DECISION_DELAY_MS. The server listens on
+ * PORT, HOST, SANDBOX_DB, SANDBOX_DECISION_DELAY_MS and SANDBOX_REVIEW_DELAY_MS. The server listens on
  * the loopback interface unless HOST says otherwise, since the sandbox's
  * demo accounts are public knowledge.
  */
@@ -34,6 +35,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv, defaultPort: number): Serv
     decisionDelayMs: wholeNumber(
       'SANDBOX_DECISION_DELAY_MS',
       env.SANDBOX_DECISION_DELAY_MS,
+      3000,
+      24 * 60 * 60 * 1000,
+    ),
+    reviewDelayMs: wholeNumber(
+      'SANDBOX_REVIEW_DELAY_MS',
+      env.SANDBOX_REVIEW_DELAY_MS,
       3000,
       24 * 60 * 60 * 1000,
     ),

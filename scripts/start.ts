@@ -16,6 +16,7 @@ const server = await createPortalServer({
   distDir: resolve(root, 'dist'),
   db,
   decisionDelayMs: env.decisionDelayMs,
+  reviewDelayMs: env.reviewDelayMs,
   host: env.host,
   origin: () => originUrl(env.host, listeningPort),
 });

@@ -21,10 +21,13 @@ export type DocumentJob = {
   /** The database file, or null for an in-memory database. */
   databasePath: string | null;
   placement: Placement;
+  /** Whether the application's downloaded paperwork awaits its signed pages. */
+  paperAwaited: boolean;
 };
 
 export type DocumentAnswer =
-  { ok: true; document: ReadDocument | null } | { ok: false; status: 400 | 413; json: unknown };
+  | { ok: true; document: ReadDocument | null; category: ReadDocument['category'] }
+  | { ok: false; status: 400 | 413; json: unknown };
 
 const connections = new Map<string, DatabaseSync>();
 
@@ -39,12 +42,14 @@ function connectionTo(path: string): DatabaseSync {
   return db;
 }
 
-function answer({ kind, bytes, databasePath, placement }: DocumentJob): DocumentAnswer {
-  const read = readDocument(kind, bytes);
+function answer(job: DocumentJob): DocumentAnswer {
+  const { kind, bytes, databasePath, placement } = job;
+  const read = readDocument(kind, bytes, job.paperAwaited);
   if (!read.ok) return read;
-  if (databasePath === null) return { ok: true, document: read.document };
+  const { category } = read.document;
+  if (databasePath === null) return { ok: true, document: read.document, category };
   insertDocument(connectionTo(databasePath), { ...placement, ...read.document });
-  return { ok: true, document: null };
+  return { ok: true, document: null, category };
 }
 
 parentPort?.on('message', (job: DocumentJob) => {

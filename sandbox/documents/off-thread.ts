@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
+import type { SupportingDocumentType } from '../../src/schemas/enums.ts';
 import type { DocumentAnswer, DocumentJob, Placement } from './document-worker.ts';
 import type { DocumentUploadKind } from './read-document.ts';
 import { insertDocument } from './store.ts';
@@ -43,7 +44,7 @@ function documentWorker(): Worker {
 
 /**
  * Reads an upload's body in the worker and stores the document, or answers why not (400
- * naming the field, 413 for a file over 30 MB). The body's bytes are handed over
+ * naming the field, 413 for a file over 30 MB), with its category. The body's bytes are handed over
  * (transferred): the caller must not use them afterwards.
  */
 export async function receiveDocument(
@@ -51,14 +52,24 @@ export async function receiveDocument(
   kind: DocumentUploadKind,
   bytes: Uint8Array,
   placement: Placement,
-): Promise<{ ok: true } | { ok: false; status: 400 | 413; json: unknown }> {
+  paperAwaited = false,
+): Promise<
+  { ok: true; category: SupportingDocumentType } | { ok: false; status: 400 | 413; json: unknown }
+> {
   const answer = await new Promise<DocumentAnswer>((resolve, reject) => {
     const id = (nextId += 1);
     pending.set(id, { resolve, reject });
-    const job: DocumentJob = { id, kind, bytes, databasePath: db.location(), placement };
+    const job: DocumentJob = {
+      id,
+      kind,
+      bytes,
+      databasePath: db.location(),
+      placement,
+      paperAwaited,
+    };
     documentWorker().postMessage(job, [bytes.buffer as ArrayBuffer]);
   });
   if (!answer.ok) return answer;
   if (answer.document) insertDocument(db, { ...placement, ...answer.document });
-  return { ok: true };
+  return { ok: true, category: answer.category };
 }

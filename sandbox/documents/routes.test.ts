@@ -289,7 +289,7 @@ describe('supporting documents (v3)', () => {
     const second = await post(sandbox, 'sunrise.admin', path, {
       ...supportingDocument,
       DocumentName: 'Signed contract',
-      ViewDocumentType: 'paperwork',
+      ViewDocumentType: 'general',
       Document: { Filename: 'contract.pdf', Content: pdfBytes.toString('base64') },
     });
     expect(second.status).toBe(200);
@@ -307,12 +307,12 @@ describe('supporting documents (v3)', () => {
         Name: 'Signed contract',
         UploadTimeUTC: '2025-06-15T15:01:00.000Z',
         UploadUserName: 'sunrise.admin',
-        Category: 'paperwork',
+        Category: 'general',
       },
     ]);
     expect(supportingDocumentRecordsSchema.parse(body).map((record) => record.Category)).toEqual([
       'general',
-      'paperwork',
+      'general',
     ]);
     const rows = documentRows(sandbox);
     expect(rows.map((row) => [row.dealer_id, row.application_id, row.file_name])).toEqual([
@@ -361,7 +361,8 @@ describe('supporting documents (v3)', () => {
     expect((await listDocuments(sandbox, 'dealer.user', second)).body).toHaveLength(1);
   });
 
-  it.each(['dealerDocument', 'general', 'paperwork'])('accepts the type %s', async (type) => {
+  // A `paperwork` document is a signed paper contract: paper-review.test.ts covers it.
+  it.each(['dealerDocument', 'general'])('accepts the type %s', async (type) => {
     const sandbox = createTestSandbox();
     const id = await submitApplication(sandbox);
     const { status } = await post(

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { dealerIdsPermitting } from '../access.ts';
 import { applicationNotFoundMessage, findApplicationForCaller } from '../applications/store.ts';
 import { pathLong, requirePermission, type SandboxDeps, type SandboxEnv } from '../http.ts';
+import { paperAwaited, reviewSignedPaper } from '../paperwork/paper-review.ts';
 import { receiveDocument } from './off-thread.ts';
 import type { DocumentUploadKind } from './read-document.ts';
 import { listSupportingDocuments } from './store.ts';
@@ -19,12 +20,20 @@ export function documentRoutes(deps: SandboxDeps) {
     where: { dealerId: number; applicationId: number | null },
   ) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const received = await receiveDocument(deps.db, kind, bytes, {
-      ...where,
-      uploadedAt: deps.now().toISOString(),
-      uploadedBy: c.get('caller').user.id,
-    });
-    return received.ok ? c.body(null, 200) : c.json(received.json, received.status);
+    const { applicationId } = where;
+    const awaited = applicationId !== null && paperAwaited(deps.db, applicationId);
+    const received = await receiveDocument(
+      deps.db,
+      kind,
+      bytes,
+      { ...where, uploadedAt: deps.now().toISOString(), uploadedBy: c.get('caller').user.id },
+      awaited,
+    );
+    if (!received.ok) return c.json(received.json, received.status);
+    if (applicationId !== null && received.category === 'paperwork') {
+      reviewSignedPaper(deps.db, applicationId, deps.reviewDelayMs, deps.now);
+    }
+    return c.body(null, 200);
   };
 
   // "Response body: not shown": any 2xx is success to the portal; the sandbox sends none.

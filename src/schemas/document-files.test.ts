@@ -92,3 +92,18 @@ describe('documentCategoriesFor and documentBody', () => {
     expect(safeParse(supportingDocumentRequestSchema, body).success).toBe(false);
   });
 });
+
+describe('the signed paper contract (category paperwork)', () => {
+  it('accepts a PDF scan or photos of the pages', () => {
+    for (const name of ['signed.pdf', 'page.JPG', 'page.jpeg', 'page.png']) {
+      expect(documentFileIssues({ name, size: 10 }, 'application', 'paperwork')).toEqual([]);
+    }
+  });
+
+  it('refuses what the lender cannot read as pages, saying what it accepts', () => {
+    expect(
+      documentFileIssues({ name: 'signed.docx', size: 10 }, 'application', 'paperwork'),
+    ).toEqual(['.docx files cannot be sent. Accepted: .pdf .jpg .jpeg .png.']);
+    expect(documentFileIssues({ name: 'signed.docx', size: 10 }, 'application')).toEqual([]);
+  });
+});

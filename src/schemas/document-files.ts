@@ -17,7 +17,18 @@ import {
  */
 export type DocumentKind = 'application' | 'dealer';
 
-export function documentExtensionsFor(kind: DocumentKind): readonly string[] {
+/**
+ * A `paperwork` document is the signed paper contract, which the lender reviews as pages: a
+ * PDF scan or photos (docs/decisions/0038). The sandbox refuses anything else for it.
+ */
+export const SIGNED_PAPER_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+
+/** The extensions a document may have; `category` narrows them for the signed paper contract. */
+export function documentExtensionsFor(
+  kind: DocumentKind,
+  category?: SupportingDocumentType,
+): readonly string[] {
+  if (category === 'paperwork') return SIGNED_PAPER_EXTENSIONS;
   return kind === 'dealer' ? DEALER_DOCUMENT_EXTENSIONS : SUPPORTING_DOCUMENT_EXTENSIONS;
 }
 
@@ -31,8 +42,8 @@ export function documentCategoriesFor(kind: DocumentKind): readonly SupportingDo
 export const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 /** What the drop area says it accepts. */
-export function acceptedFilesText(kind: DocumentKind): string {
-  return `Accepted: ${documentExtensionsFor(kind).join(' ')}; up to ${MAX_DOCUMENT_MB} MB each.`;
+export function acceptedFilesText(kind: DocumentKind, category?: SupportingDocumentType): string {
+  return `Accepted: ${documentExtensionsFor(kind, category).join(' ')}; up to ${MAX_DOCUMENT_MB} MB each.`;
 }
 
 function extensionOf(name: string): string {
@@ -44,9 +55,10 @@ function extensionOf(name: string): string {
 export function documentFileIssues(
   file: { name: string; size: number },
   kind: DocumentKind,
+  category?: SupportingDocumentType,
 ): string[] {
   const issues: string[] = [];
-  const extensions = documentExtensionsFor(kind);
+  const extensions = documentExtensionsFor(kind, category);
   const extension = extensionOf(file.name);
   if (!extensions.includes(extension)) {
     issues.push(

@@ -68,6 +68,8 @@ export interface RenderPageOptions {
    * by the next read). With a delay a test sees the decision arrive by `sandbox.advance`.
    */
   decisionDelayMs?: number;
+  /** How long the lender takes to review a signed paper contract; default 0 (at once). */
+  reviewDelayMs?: number;
   /**
    * 'token' signs in as the portal's token mode does (src/api/session.ts): the session knows the
    * user's dealers but no role, so the portal learns what is disabled from the service's
@@ -128,6 +130,7 @@ async function openSandbox<T>(
   const original = globalThis.fetch;
   const { sandbox, signInThroughPortal } = connectToSandbox(options.start, {
     decisionDelayMs: options.decisionDelayMs,
+    reviewDelayMs: options.reviewDelayMs,
     seedApplications: options.seedApplications,
   });
   // As the app does (src/app/app.tsx): a "disabled" answer is remembered for the session.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -143,6 +143,35 @@ describe('DocumentUploader', () => {
     xhr.respond(201);
     expect(await within(row('w9.pdf')).findByText('Sent.')).toBeVisible();
     expect(onUploaded).toHaveBeenCalledWith('w9.pdf');
+  });
+
+  it('a fixed category (the signed paper contract) shows no choice and is sent as that category, also for a file added from outside', async () => {
+    const addFiles: { current: ((files: readonly File[]) => void) | null } = { current: null };
+    renderUploader({
+      category: 'paperwork',
+      description: 'Signed on paper',
+      addFilesRef: addFiles,
+    });
+    await vi.waitFor(() => expect(addFiles.current).not.toBeNull());
+    act(() => addFiles.current!([new File(['%PDF-1'], 'signed-contract.pdf')]));
+    const item = within(await screen.findByRole('listitem', { name: 'signed-contract.pdf' }));
+    expect(item.queryByLabelText('Category')).toBeNull();
+    await userEvent.click(await item.findByRole('button', { name: 'Upload' }));
+    const xhr = await request(1);
+    expect(await xhr.json()).toMatchObject({
+      ViewDocumentType: 'paperwork',
+      Description: 'Signed on paper',
+      Document: { FileName: 'signed-contract.pdf' },
+    });
+  });
+
+  it('without a fixed category, a file added from outside gets the usual choice', async () => {
+    const addFiles: { current: ((files: readonly File[]) => void) | null } = { current: null };
+    renderUploader({ addFilesRef: addFiles });
+    await vi.waitFor(() => expect(addFiles.current).not.toBeNull());
+    act(() => addFiles.current!([new File(['%PDF-1'], 'scan.pdf')]));
+    const item = within(await screen.findByRole('listitem', { name: 'scan.pdf' }));
+    expect(item.getByLabelText('Category')).toHaveValue('general');
   });
 
   it('shows progress, then refreshes the list after a 201', async () => {

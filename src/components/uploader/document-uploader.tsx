@@ -10,7 +10,16 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import {
   afterDocumentUploaded,
   documentRequestBlob,
@@ -48,6 +57,10 @@ export interface DocumentUploaderProps {
   description?: string;
   /** Called after a file's upload answered 2xx (lists refresh by query invalidation anyway). */
   onUploaded?: (name: string) => void;
+  /** Every file goes as this category, with no choice shown (the signed paper contract). */
+  category?: SupportingDocumentType;
+  /** Receives the function that adds files made elsewhere (photos combined into one PDF). */
+  addFilesRef?: RefObject<((files: readonly File[]) => void) | null>;
 }
 
 /** A file that is not what its name says is refused on its row (issue 31 item 13). */
@@ -67,6 +80,8 @@ export function DocumentUploader({
   label,
   description,
   onUploaded,
+  category,
+  addFilesRef,
 }: DocumentUploaderProps) {
   const kind = target.kind;
   const [store] = useState(() => new UploadStore());
@@ -88,12 +103,12 @@ export function DocumentUploader({
     const categories = documentCategoriesFor(kind);
     const added = store.add(
       files.map((file) => {
-        const issues = documentFileIssues(file, kind);
+        const issues = documentFileIssues(file, kind, category);
         return {
           file,
           documentName: safeFileName(file.name),
           description: description ?? '',
-          category: categories[0]!,
+          category: category ?? categories[0]!,
           issues,
           fieldIssues: {},
           phase: issues.length > 0 ? 'refused' : 'ready',
@@ -106,6 +121,14 @@ export function DocumentUploader({
     // Said as soon as it is known; the upload checks again before sending.
     for (const item of added) if (item.phase === 'ready') void refusedForContent(store, item.id);
   };
+
+  useEffect(() => {
+    if (!addFilesRef) return;
+    addFilesRef.current = addFiles;
+    return () => {
+      addFilesRef.current = null;
+    };
+  });
 
   const start = useCallback(
     async (id: string) => {
@@ -186,14 +209,14 @@ export function DocumentUploader({
         activateOnKeyboard={false}
         enablePointerEvents
         inputProps={{
-          accept: documentExtensionsFor(kind).join(','),
+          accept: documentExtensionsFor(kind, category).join(','),
           'aria-label': `Choose files for ${label}`,
         }}
       >
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{label}</Text>
           <Text size="sm" id={hintId}>
-            Drop files here, or choose them. {acceptedFilesText(kind)}
+            Drop files here, or choose them. {acceptedFilesText(kind, category)}
           </Text>
           <Button variant="default" onClick={() => openChooser.current?.()}>
             Choose files
@@ -206,7 +229,11 @@ export function DocumentUploader({
             <UploadRow
               key={item.id}
               item={item}
-              categories={kind === 'application' ? documentCategoriesFor(kind) : null}
+              categories={
+                kind === 'application' && category === undefined
+                  ? documentCategoriesFor(kind)
+                  : null
+              }
               onChange={(patch) => store.update(item.id, patch)}
               onUpload={() => void start(item.id)}
               onCancel={() => item.controller?.abort()}

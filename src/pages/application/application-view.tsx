@@ -40,6 +40,7 @@ import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
 import { userLabel } from './reassign-candidates.ts';
 import { unnamedAssignee } from '../../lib/assignee.ts';
+import { PaperSigning } from './paper-signing.tsx';
 import { SignedStatusPanel } from './signed-status-panel.tsx';
 import { StageFunding } from './stage-funding.tsx';
 
@@ -318,6 +319,12 @@ export function ApplicationView({
           />
         </Section>
       </div>
+
+      <PaperSigning
+        applicationId={applicationId}
+        dealerId={dealerId}
+        paperworkSent={(application.Signatures?.length ?? 0) > 0}
+      />
 
       <Section title="Signatures">
         <SignedStatusPanel

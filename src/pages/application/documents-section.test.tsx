@@ -51,7 +51,7 @@ describe('the application page’s documents', () => {
       sandbox.advance(60_000);
       await sendDocument(sandbox, 'operator', id, 'Photo ID', 'general');
       sandbox.advance(60_000);
-      await sendDocument(sandbox, 'sunrise.admin', id, 'Signed contract', 'paperwork');
+      await sendDocument(sandbox, 'sunrise.admin', id, 'Signed contract', 'general');
       times = (
         sandbox.db
           .prepare('SELECT uploaded_at FROM documents WHERE application_id = ? ORDER BY id')
@@ -70,7 +70,7 @@ describe('the application page’s documents', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['Signed contract', 'Paperwork', formatDateTime(times[2]), 'sunrise.admin'],
+      ['Signed contract', 'General', formatDateTime(times[2]), 'sunrise.admin'],
       ['Photo ID', 'General', formatDateTime(times[1]), 'operator'],
       ['Pay stub October', 'General', formatDateTime(times[0]), 'sunrise.admin'],
     ]);

@@ -1,9 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useId, useState, type Ref } from 'react';
-import { describeError } from '../../api/errors.ts';
-import { downloadPaperwork } from '../../api/paperwork.ts';
-import { useSendOnce } from '../../components/use-send-once.ts';
-import { paperworkFileName, saveBlob } from '../../lib/download.ts';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useId, type Ref } from 'react';
+import { DocumentDownload } from '../../components/paperwork-download.tsx';
 import {
   downloadDocumentTypes,
   type PaperworkSubmitResponse,
@@ -16,53 +13,6 @@ export interface Submitted {
   response: PaperworkSubmitResponse;
   /** Who was e-mailed a link (the e-mail option). */
   emailed: string[];
-}
-
-const DOCUMENT_NAMES: Record<string, string> = {
-  FULL: 'The contract (full paperwork)',
-  LCC: 'The completion certificate',
-  ACH: 'The autopay (ACH) authorisation',
-  HardCopies: 'Hard copies for the customer',
-};
-
-/**
- * One document: fetched through the authenticated client (a plain link would lack the bearer
- * token, ARCHITECTURE.md point 11) and saved as a named PDF.
- */
-function DocumentDownload({ applicationId, type }: { applicationId: number; type: string }) {
-  const { send, sending } = useSendOnce();
-  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
-  const name = DOCUMENT_NAMES[type] ?? type;
-  const download = () =>
-    send(async () => {
-      try {
-        const blob = await downloadPaperwork(applicationId, type);
-        const fileName = paperworkFileName(applicationId, type);
-        saveBlob(blob, fileName);
-        setState({ ok: true, text: `Saved as ${fileName}.` });
-      } catch (error) {
-        setState({ ok: false, text: `Not downloaded: ${describeError(error)}` });
-      }
-    });
-  return (
-    <li>
-      <Group gap="sm" wrap="wrap">
-        <Text size="sm">{name}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          loading={sending}
-          onClick={() => void download()}
-          aria-label={`Download ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
-        >
-          Download
-        </Button>
-        <Text size="sm" role="status" c={state && !state.ok ? 'red' : undefined}>
-          {state?.text ?? ''}
-        </Text>
-      </Group>
-    </li>
-  );
 }
 
 /** After a submission: the documents to download, the signing page, or who was e-mailed. */
