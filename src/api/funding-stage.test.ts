@@ -142,3 +142,18 @@ describe('signatureTally and fullPaperworkSigned', () => {
     );
   });
 });
+
+describe('a Pending application (issue 33 item 3)', () => {
+  it('is "Conditions pending" while the lender’s conditions are open', () => {
+    expect(fundingStage({ ...approved, status: 'Pending', openConditions: 2 })).toEqual({
+      kind: 'conditions',
+      open: 2,
+    });
+  });
+
+  it('is waiting for the decision once they are met', () => {
+    expect(fundingStage({ ...approved, status: 'Pending', openConditions: 0 })).toEqual({
+      kind: 'deciding',
+    });
+  });
+});

@@ -95,6 +95,10 @@ export function fundingStage(facts: FundingFacts): FundingStage {
   const { status } = facts;
   if (isFundingRequested(status)) return { kind: 'funding-requested' };
   if (status === 'Declined') return { kind: 'declined' };
+  // Pending with the lender's conditions open is waiting on the dealer, not on the lender.
+  if (status === 'Pending' && facts.openConditions > 0) {
+    return { kind: 'conditions', open: facts.openConditions };
+  }
   if (status === 'Processing' || status === 'Pending') return { kind: 'deciding' };
   if (status !== 'Approved') return { kind: 'other', status };
   if (facts.openConditions > 0) return { kind: 'conditions', open: facts.openConditions };

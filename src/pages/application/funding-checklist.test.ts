@@ -101,6 +101,13 @@ describe('fundingChecklist, every stage', () => {
     });
   });
 
+  it('pending with open conditions: the stage is conditions, the decision waits on them', () => {
+    const facts = { ...approved, status: 'Pending', messages: [condition(false)] };
+    expect(fundingChecklist(facts).stage).toEqual({ kind: 'conditions', open: 1 });
+    expect(step(facts, 'decision')).toMatchObject({ owner: 'lender', state: 'waiting' });
+    expect(step(facts, 'condition-0').action?.kind).toBe('upload-condition');
+  });
+
   it('choose plan: open for the dealer, with the choose action', () => {
     expect(fundingChecklist(approved).stage.kind).toBe('choose-plan');
     expect(step(approved, 'plan')).toMatchObject({

@@ -11,6 +11,7 @@ import type { AttestationState } from '../../schemas/attestation.ts';
 import { isFundingRequested } from '../../schemas/enums.ts';
 import type { HistoryItem, Message } from '../../schemas/record-fields.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+import { anyDocumentSigned } from './promotion-step.tsx';
 
 /** Who has to act for a step to move. */
 export type StepOwner = 'customer' | 'dealer' | 'lender';
@@ -142,6 +143,17 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
       action: { kind: 'contact-lender' },
     };
   }
+  if (facts.status === 'Pending') {
+    return {
+      id: 'decision',
+      title: 'The lender’s decision',
+      owner: 'lender',
+      state: 'waiting',
+      since: decidedOn ?? facts.submittedAt,
+      note: 'Pending: the lender decides once the conditions below are met.',
+      action: null,
+    };
+  }
   if (stage.kind === 'other') {
     return {
       id: 'decision',
@@ -239,11 +251,15 @@ function signerSteps(facts: ChecklistFacts, document: SignedDocument): Checklist
 function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep[] {
   const documents = facts.signatures;
   const planChosen = facts.promotionId != null;
-  const anySigned = documents.some(documentSigned);
+  const anySigned = anyDocumentSigned(documents);
+  // A step over for good is named for what it was, not what to do (issue 24 item 6).
+  const over = anySigned || isFundingRequested(facts.status);
+  const planTitle = over ? 'Promotion' : 'Choose a promotion';
+  const paperworkTitle = over ? 'Paperwork' : 'Prepare the paperwork';
   const plan: ChecklistStep = planChosen
     ? {
         id: 'plan',
-        title: 'Choose the plan',
+        title: planTitle,
         owner: 'dealer',
         state: 'done',
         since: historyDate(facts.history, PLAN_CHOSEN),
@@ -252,7 +268,7 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
       }
     : {
         id: 'plan',
-        title: 'Choose the plan',
+        title: planTitle,
         owner: 'dealer',
         state: approved ? 'open' : 'waiting',
         since: approved ? historyDate(facts.history, DECIDED) : null,
@@ -266,7 +282,7 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
   const paperwork: ChecklistStep = sent
     ? {
         id: 'paperwork',
-        title: 'Send the paperwork',
+        title: paperworkTitle,
         owner: 'dealer',
         state: 'done',
         since:
@@ -277,7 +293,7 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
       }
     : {
         id: 'paperwork',
-        title: 'Send the paperwork',
+        title: paperworkTitle,
         owner: 'dealer',
         state: approved && planChosen ? 'open' : 'waiting',
         since: null,
