@@ -88,7 +88,7 @@ function useFollowStatus(
 /**
  * Signed status, asked once paperwork exists (the detail's Signatures list its documents; the
  * spec's rule 2). When it shows signatures the detail does not have yet, the detail and the
- * history are refreshed, so the next steps and the record follow.
+ * history are refreshed, so the funding checklist and the record follow.
  */
 function useSignatures(
   applicationId: number,

@@ -159,6 +159,15 @@ describe('fundingChecklist, every stage', () => {
   it('the completion certificate is a step only when the dealer includes it', () => {
     expect(() => step(approved, 'signature-LCC')).toThrow();
     expect(step({ ...approved, includeLcc: true }, 'signature-LCC').state).toBe('waiting');
+    const sentWithout = { ...approved, includeLcc: true, promotionId: 7, signatures: [sentFull] };
+    expect(step(sentWithout, 'signature-LCC').note).toContain('the paperwork sent has none');
+    const sentWith = {
+      ...sentWithout,
+      signatures: [sentFull, doc('LCC', signer('Applicant', '2026-11-20'))],
+    };
+    expect(step(sentWith, 'signature-LCC-0').title).toBe(
+      'The applicant signs the completion certificate',
+    );
   });
 
   it('paper sent: downloaded documents lead to the paper signing panel, not to a resend', () => {

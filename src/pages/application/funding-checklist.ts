@@ -323,7 +323,10 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
       owner: 'customer',
       state: 'waiting',
       since: null,
-      note: 'The dealer includes the completion certificate: it comes with the paperwork.',
+      note:
+        documents.length > 0
+          ? 'The dealer includes the completion certificate, but the paperwork sent has none: it is sent once the project is complete.'
+          : 'The dealer includes the completion certificate: it comes with the paperwork.',
       action: null,
     });
   const ach = byType('ACH');
