@@ -97,7 +97,7 @@ describe('fundingChecklist, every stage', () => {
     expect(step(sent, 'condition-0')).toMatchObject({
       owner: 'lender',
       since: '2026-11-22T10:00:00Z',
-      action: null,
+      action: { kind: 'upload-condition', condition: unmet },
     });
   });
 

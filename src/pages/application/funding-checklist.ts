@@ -200,8 +200,9 @@ function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): Checkl
             owner: 'lender',
             state: 'open',
             since: sentAt,
-            note: 'A document was sent; the lender is reviewing it.',
-            action: null,
+            note: 'With the lender for review.',
+            // The condition's own action says when the document was sent.
+            action: { kind: 'upload-condition', condition },
           }
         : {
             id: `condition-${index}`,
