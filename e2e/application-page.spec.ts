@@ -137,11 +137,12 @@ test.describe('the application page', () => {
     await expect(page.getByRole('region', { name: 'History' })).toContainText(
       'Credit decision: approved',
     );
-    // Every step of the journey is built, documents included: none says "not in this version".
-    const nextSteps = page.getByRole('region', { name: 'Next steps' });
-    await expect(nextSteps).toContainText('Choose a promotion first');
-    await expect(nextSteps).toContainText('Upload documents');
-    const notYet = nextSteps.getByRole('listitem').filter({ hasText: /not in this version/i });
+    // Every step to funding is built, the lender's conditions included: none says "not in this version".
+    const checklist = page.getByRole('region', { name: 'Funding checklist' });
+    await expect(checklist).toContainText('Stage: Choose a plan');
+    await expect(checklist).toContainText('Choose a promotion first');
+    await expect(checklist).toContainText('Condition: Proof of income');
+    const notYet = checklist.getByRole('listitem').filter({ hasText: /not in this version/i });
     await expect(notYet).toHaveCount(0);
   });
 
@@ -159,8 +160,8 @@ test.describe('the application page', () => {
     await openApplication(page, request, withSsn(DECLINE));
     await expect(decision(page)).toHaveAccessibleName('Declined');
     await expect(decision(page)).toContainText('The lender declined this application.');
-    await expect(page.getByRole('region', { name: 'Next steps' })).toContainText(
-      'no next steps for a declined application',
+    await expect(page.getByRole('region', { name: 'Funding checklist' })).toContainText(
+      'The application is declined: there is nothing further to do towards funding.',
     );
   });
 

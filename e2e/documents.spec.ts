@@ -109,13 +109,17 @@ test.describe('supporting documents on the application page', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
   });
 
-  test('a condition carries its upload in the decision; once sent it waits for review, with no Remove (issue 32 item 8)', async ({
+  test('a condition carries its upload in the funding checklist, in view; once sent it waits for review, with no Remove (issue 32 item 8, issue 33 item 3)', async ({
     page,
     request,
   }) => {
     const id = await pendingApplication(request);
     await openAs(page, request, 'sunrise.admin', id);
-    const decision = page.getByRole('status', { name: 'Pending: conditions to meet' });
+    await expect(page.getByRole('status', { name: 'Pending: conditions to meet' })).toBeVisible();
+    const decision = page
+      .getByRole('region', { name: 'Funding checklist' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Condition: Proof of income' });
     const upload = decision.getByRole('button', {
       name: 'Upload for this condition: Proof of income',
     });

@@ -105,7 +105,7 @@ test.describe('ACH-only paperwork', () => {
     test.slow();
     const id = await approvedApplication(page, request, { fullPaperworkSigned: true });
     await page.goto(`/applications/${id}`);
-    const steps = page.getByRole('region', { name: 'Next steps' });
+    const steps = page.getByRole('region', { name: 'Funding checklist' });
     await expect(steps.getByText(/autopay can still be set up alone/)).toBeVisible(LONG);
     await steps.getByRole('link', { name: 'Set up autopay (ACH only)' }).click();
 

@@ -117,8 +117,8 @@ async function applyThroughWizard(page: Page, request: APIRequestContext): Promi
 
 /** From the application page: the picker, the first plan, back, and on to the paperwork. */
 async function choosePlanOnPicker(page: Page, id: number) {
-  const nextSteps = page.getByRole('region', { name: 'Next steps' });
-  await nextSteps.getByRole('link', { name: 'Choose a promotion' }).click();
+  const checklist = page.getByRole('region', { name: 'Funding checklist' });
+  await checklist.getByRole('link', { name: 'Choose a promotion' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a promotion', level: 1 })).toBeVisible();
   const button = page.getByRole('button', { name: /^Choose this plan: / }).first();
   await expect(button).toBeVisible(LONG);
@@ -129,7 +129,7 @@ async function choosePlanOnPicker(page: Page, id: number) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Plan chosen' })).toBeVisible(LONG);
   await page.goto(`/applications/${id}`);
-  await nextSteps.getByRole('link', { name: 'Prepare the paperwork' }).click();
+  await checklist.getByRole('link', { name: 'Prepare the paperwork' }).click();
   await expectPaperworkLoaded(page);
 }
 

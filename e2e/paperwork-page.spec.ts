@@ -53,7 +53,7 @@ async function openPaperwork(page: Page, request: APIRequestContext): Promise<nu
 
 test.describe('the paperwork page', () => {
   // Issue 31 item 1: the detail names no plan (as the spec shows it); the paperwork GET does.
-  test('a plan chosen on the promotions page opens the paperwork from the next steps', async ({
+  test('a plan chosen on the promotions page opens the paperwork from the funding checklist', async ({
     page,
     request,
   }) => {
@@ -66,16 +66,16 @@ test.describe('the paperwork page', () => {
     const { Id } = (await submitted.json()) as { Id: number };
     await startSignedIn(page, await activeAccount(request, (a) => a.username === 'sunrise.admin'));
     await page.goto(`/applications/${Id}`);
-    const nextSteps = page.getByRole('region', { name: 'Next steps' });
-    await nextSteps.getByRole('link', { name: 'Choose a promotion' }).click();
+    const checklist = page.getByRole('region', { name: 'Funding checklist' });
+    await checklist.getByRole('link', { name: 'Choose a promotion' }).click();
     const choose = page.getByRole('button', { name: 'Choose this plan: 84 months at 9.99% APR' });
     await choose.click();
     const dialog = page.getByRole('dialog', { name: 'Choose “84 months at 9.99% APR”?' });
     await dialog.getByRole('button', { name: 'Choose this plan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Plan chosen' })).toBeVisible(LONG);
     await page.getByRole('link', { name: 'Back to the application' }).click();
-    await expect(nextSteps).toContainText('Chosen plan: 84 months at 9.99% APR');
-    await nextSteps.getByRole('link', { name: 'Prepare the paperwork' }).click();
+    await expect(checklist).toContainText('Chosen plan: 84 months at 9.99% APR');
+    await checklist.getByRole('link', { name: 'Prepare the paperwork' }).click();
     // The plan by its name, never "Promotion 302" (issue 32 item 11).
     const terms = page.getByRole('region', { name: 'Terms' });
     await expect(terms).toContainText('Plan84 months at 9.99% APR', LONG);
@@ -192,7 +192,7 @@ test.describe('leaving the paperwork with something typed', () => {
     await back.click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
     await page
-      .getByRole('region', { name: 'Next steps' })
+      .getByRole('region', { name: 'Funding checklist' })
       .getByRole('link', { name: 'Prepare the paperwork' })
       .click();
     await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);

@@ -97,7 +97,7 @@ test('a read-only representative sees a paperwork summary with the reason first,
 
   await signInAs(page, request, 'sunrise.rep');
   await page.goto(`/applications/${Id}`);
-  const steps = page.getByRole('region', { name: 'Next steps' });
+  const steps = page.getByRole('region', { name: 'Funding checklist' });
   await expect(steps.getByText(/Chosen plan:/)).toBeVisible({ timeout: 15_000 });
   await expect(steps.getByRole('link', { name: 'Change promotion' })).toHaveCount(0);
   await expect(steps.getByRole('link', { name: 'See the plans' })).toBeVisible();

@@ -38,7 +38,7 @@ async function signedInAs(page: Page, request: APIRequestContext, username: stri
 }
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Choose a promotion', level: 1 });
-const nextSteps = (page: Page) => page.getByRole('region', { name: 'Next steps' });
+const checklist = (page: Page) => page.getByRole('region', { name: 'Funding checklist' });
 /** The line that counts the plans, or says the list is a preview. */
 const planCount = (page: Page) => page.getByRole('status').filter({ hasText: / plans? / });
 const compareBoxes = (page: Page) => page.getByRole('checkbox', { name: /^Compare / });
@@ -81,7 +81,7 @@ test.describe('the promotion picker', () => {
     const id = await approvedApplication(request);
     await signedInAs(page, request, 'sunrise.admin');
     await page.goto(`/applications/${id}`);
-    await nextSteps(page).getByRole('link', { name: 'Choose a promotion' }).click();
+    await checklist(page).getByRole('link', { name: 'Choose a promotion' }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/promotions$`));
     await expect(heading(page)).toBeFocused();
     await expect(planCount(page)).toContainText(/^\d+ plans for \$12,531\.25 financed\.$/);
@@ -136,10 +136,10 @@ test.describe('the promotion picker', () => {
     // Choose the first plan, then see it named on the application page.
     const first = await choose(page, chooseButtons(page).first());
     await page.getByRole('link', { name: 'Back to the application' }).click();
-    await expect(nextSteps(page)).toContainText(`Chosen plan: ${first} (`);
+    await expect(checklist(page)).toContainText(`Chosen plan: ${first} (`);
 
     // Change it: the chosen plan is marked; another one replaces it.
-    await nextSteps(page).getByRole('link', { name: 'Change promotion' }).click();
+    await checklist(page).getByRole('link', { name: 'Change promotion' }).click();
     await expect(heading(page)).toBeFocused();
     await expect(page.getByRole('article', { name: first, exact: true })).toContainText(
       'This is the application’s plan.',
@@ -147,8 +147,8 @@ test.describe('the promotion picker', () => {
     const second = await choose(page, chooseButtons(page).first());
     expect(second).not.toBe(first);
     await page.getByRole('link', { name: 'Back to the application' }).click();
-    await expect(nextSteps(page)).toContainText(`Chosen plan: ${second} (`);
-    await expect(nextSteps(page)).not.toContainText(first);
+    await expect(checklist(page)).toContainText(`Chosen plan: ${second} (`);
+    await expect(checklist(page)).not.toContainText(first);
   });
 
   test('after choosing a plan, the paperwork and autopay are the next step right there (issue 32 item 5)', async ({
@@ -267,7 +267,7 @@ test.describe('the promotion picker', () => {
     const id = await approvedApplication(request);
     await signedInAs(page, request, 'sunrise.admin');
     await page.goto(`/applications/${id}`);
-    const link = nextSteps(page).getByRole('link', { name: 'Choose a promotion' });
+    const link = checklist(page).getByRole('link', { name: 'Choose a promotion' });
     await expect(link).toBeVisible();
 
     await tabTo(page, link);
@@ -307,7 +307,7 @@ test.describe('the promotion picker', () => {
     // Back to the application, by Shift+Tab to the way back.
     await tabTo(page, page.getByRole('link', { name: 'Back to the application' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(nextSteps(page)).toContainText(`Chosen plan: ${name} (`);
+    await expect(checklist(page)).toContainText(`Chosen plan: ${name} (`);
   });
 });
 

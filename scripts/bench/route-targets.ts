@@ -105,7 +105,11 @@ export function routeTargets(portalUrl: string, session: Session): RouteTarget[]
     signedIn(
       'application',
       APPLICATION_PATH,
-      expectShown(/^Application 20007$/, /Next steps.*Documents/s, 'the application’s sections'),
+      expectShown(
+        /^Application 20007$/,
+        /Funding checklist.*Documents/s,
+        'the application’s sections',
+      ),
     ),
     // A seeded approved Sunrise application with no plan chosen (sandbox/promotions/seeded-journeys.test.ts).
     signedIn('promotions', '/applications/20002/promotions'),

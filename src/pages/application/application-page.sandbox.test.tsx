@@ -25,7 +25,7 @@ describe('the application page against the sandbox', () => {
     // The sections under the next steps come once the top has painted (decision 0004).
     expect(await screen.findByRole('region', { name: 'Applicants' })).toBeVisible();
     // The next steps name the dealer's lender representative as the shared LenderContact does.
-    const next = screen.getByRole('region', { name: 'Next steps' });
+    const next = screen.getByRole('region', { name: 'Funding checklist' });
     expect(next).toHaveTextContent('Your lender representative: Kevin Brooks, Territory Manager');
     expect(
       within(next).getByRole('link', { name: 'kevin.brooks@lender.example.com' }),

@@ -31,11 +31,12 @@ import { DecisionBanner, type Decision } from './decision-banner.tsx';
 import { ConditionAction } from './condition-action.tsx';
 import { useConditionUploads } from './condition-uploads.ts';
 import { DocumentsSection, isPendingCondition, useUploadRequest } from './documents-section.tsx';
+import { mayStillCancel } from '../../api/funding-stage.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { useLiveStatus } from './live-status.ts';
 import { LoanSummary } from './loan-summary.tsx';
 import { MessagesList } from './messages-list.tsx';
-import { NextSteps } from './next-steps.tsx';
+import { FundingChecklist, customerTodayOf } from './funding-checklist.tsx';
 import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
 import { userLabel } from './reassign-candidates.ts';
@@ -88,7 +89,7 @@ function useFollowStatus(
 /**
  * Signed status, asked once paperwork exists (the detail's Signatures list its documents; the
  * spec's rule 2). When it shows signatures the detail does not have yet, the detail and the
- * history are refreshed, so the next steps and the record follow.
+ * history are refreshed, so the funding checklist and the record follow.
  */
 function useSignatures(
   applicationId: number,
@@ -122,6 +123,7 @@ function useSignatures(
   );
   return {
     documents,
+    electronic,
     awaitingElectronic,
     refreshing: live.isSuccess && waitingForSignatures(live.data),
   };
@@ -217,6 +219,7 @@ export function ApplicationView({
     longStatus: v2 && v2.Status === currentStatus ? v2.LongApplicationStatus : null,
   };
   const label = applicationLabel(application);
+  const customerToday = customerTodayOf(application);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -243,30 +246,30 @@ export function ApplicationView({
         </StatusBadge>
       </Group>
 
-      <DecisionBanner
-        decision={decision}
-        conditionAction={(condition) => (
-          <ConditionAction
-            condition={condition}
-            sentAt={conditionUploads.sentAt(condition)}
-            mayUpload={mayUploadDocuments}
-            onUpload={upload.open}
-          />
-        )}
-      />
+      {/* Each condition's upload is offered once, in the funding checklist below. */}
+      <DecisionBanner decision={decision} />
 
-      <Section title="Next steps">
-        <NextSteps
+      <Section title="Funding checklist">
+        <FundingChecklist
           applicationId={applicationId}
+          application={application}
           status={currentStatus}
-          dealer={application.Dealer}
           promotionId={chosenPlan.data?.promotionId}
           signatures={signatures.documents}
+          electronic={signatures.electronic}
+          rightToCancelDay={decision.rightToCancelUntil ?? null}
+          conditionSentAt={conditionUploads.sentAt}
+          conditionAction={(condition) => (
+            <ConditionAction
+              condition={condition}
+              sentAt={conditionUploads.sentAt(condition)}
+              mayUpload={mayUploadDocuments}
+              onUpload={upload.open}
+            />
+          )}
           mayReadPromotions={mayReadPromotions}
           mayChoosePromotions={mayChoosePromotions}
           mayWritePaperwork={mayWritePaperwork}
-          pendingConditions={application.Messages.filter(isPendingCondition).length}
-          mayUploadDocuments={mayUploadDocuments}
         />
       </Section>
 
@@ -374,6 +377,11 @@ export function ApplicationView({
               status={currentStatus}
               amountFinanced={application.FinancialInformation?.TotalAmountFinanced}
               signatures={signatures.documents}
+              cancelUntil={
+                mayStillCancel(decision.rightToCancelUntil ?? null, customerToday)
+                  ? (decision.rightToCancelUntil ?? null)
+                  : null
+              }
               disabled={!mayStageFund}
             />
             {!mayStageFund && <NotAvailable capability="applications.stageFund" />}

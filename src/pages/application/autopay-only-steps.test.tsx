@@ -22,7 +22,7 @@ const TIMEOUT = { timeout: 10_000 };
 const LINK = 'Set up autopay (ACH only)';
 
 async function paperworkStep() {
-  const next = await screen.findByRole('region', { name: 'Next steps' }, TIMEOUT);
+  const next = await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT);
   // Titled "Paperwork" once it is over (a document signed).
   return within(next)
     .getByText(/^(Prepare the paperwork|Paperwork)$/, { selector: 'p' })

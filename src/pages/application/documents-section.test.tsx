@@ -92,19 +92,16 @@ describe('the application page’s documents', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers "Upload for this condition" in the decision, opens the uploader for it, as the decision lists it', async () => {
+  it('offers "Upload for this condition" in the funding checklist, opens the uploader for it, as the decision lists it', async () => {
     await renderPage(async ({ sandbox }) => `/applications/${await pendingApplication(sandbox)}`);
-    const banner = await screen.findByRole(
-      'status',
-      { name: 'Pending: conditions to meet' },
-      TIMEOUT,
-    );
-    const action = await within(banner).findByRole(
+    await screen.findByRole('status', { name: 'Pending: conditions to meet' }, TIMEOUT);
+    const checklist = await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT);
+    const action = await within(checklist).findByRole(
       'button',
       { name: 'Upload for this condition: Proof of income' },
       TIMEOUT,
     );
-    // Met conditions and hints have nothing to upload for; the offer is made once, at the top.
+    // Met conditions and hints have nothing to upload for; the offer is made once, in the checklist.
     expect(screen.getAllByRole('button', { name: /Upload for this condition/ })).toHaveLength(1);
     const messages = await messagesRegion();
     expect(messages).toHaveTextContent('Not met');
@@ -132,16 +129,18 @@ describe('the application page’s documents', () => {
     expect(within(row).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
-  it('points the "Upload documents" step to the Documents section and the pending condition', async () => {
+  it('makes the pending condition a step the dealer owes, with its upload', async () => {
     await renderPage(async ({ sandbox }) => `/applications/${await pendingApplication(sandbox)}`);
-    const next = await screen.findByRole('region', { name: 'Next steps' }, TIMEOUT);
-    const step = within(next).getByText('Upload documents', { selector: 'p' }).closest('li')!;
-    expect(step).not.toHaveTextContent(/not in this version/i);
-    expect(within(step).getByRole('link', { name: 'the Documents section' })).toHaveAttribute(
-      'href',
-      '#documents',
-    );
-    expect(step).toHaveTextContent('The lender is waiting for one condition');
+    const next = await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT);
+    expect(next).toHaveTextContent('Stage: Conditions pending');
+    const step = within(next)
+      .getByText('Condition: Proof of income', { selector: 'p' })
+      .closest('li')!;
+    expect(step).toHaveTextContent('To do');
+    expect(step).toHaveTextContent('Owed by you (the dealer)');
+    expect(
+      within(step).getByRole('button', { name: 'Upload for this condition: Proof of income' }),
+    ).toBeVisible();
   });
 
   it('shows a read-only representative the list and no upload buttons', async () => {

@@ -35,7 +35,11 @@ async function withChosenPlan(promotionId: number) {
 }
 
 async function promotionStep(title = 'Choose a promotion') {
-  const next = await screen.findByRole('region', { name: 'Next steps' }, { timeout: 10_000 });
+  const next = await screen.findByRole(
+    'region',
+    { name: 'Funding checklist' },
+    { timeout: 10_000 },
+  );
   return within(next).getByText(title, { selector: 'p' }).closest('li')!;
 }
 

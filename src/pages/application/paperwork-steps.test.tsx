@@ -21,17 +21,17 @@ const PROCESSING = 20140;
 const SIGNED = 20011;
 const TIMEOUT = { timeout: 10_000 };
 
-/** The list item of the step titled `title` in Next steps. */
+/** The list item of the step titled `title` in the funding checklist. */
 async function step(title: string) {
-  const next = await screen.findByRole('region', { name: 'Next steps' }, TIMEOUT);
+  const next = await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT);
   return within(next).getByText(title, { selector: 'p' }).closest('li')!;
 }
 
-/** The journey's steps (five, whatever their titles say now) never say "not in this version". */
+/** The checklist's steps (decision to funding, whatever their titles say now) never say "not in this version". */
 async function expectJourneyBuilt() {
-  const next = await screen.findByRole('region', { name: 'Next steps' }, TIMEOUT);
+  const next = await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT);
   const steps = within(next).getAllByRole('listitem');
-  expect(steps).toHaveLength(5);
+  expect(steps.length).toBeGreaterThanOrEqual(7);
   for (const item of steps) expect(item).not.toHaveTextContent(/not in this version/i);
 }
 
@@ -53,8 +53,8 @@ describe('next steps after the plan', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Set up autopay (ACH only)']);
-    expect(await step('Collect the signatures')).toHaveTextContent(
-      'Once the paperwork is sent, who has signed shows under Signatures below.',
+    expect(await step('The customer signs the full paperwork')).toHaveTextContent(
+      'Once the paperwork is sent.',
     );
     expect(await step('Request funding')).toHaveTextContent(
       'Once the customer has signed the full paperwork',
@@ -86,7 +86,9 @@ describe('next steps after the plan', () => {
       await within(paperwork).findByRole('link', { name: 'Change the paperwork' }, TIMEOUT),
     ).toHaveAttribute('href', `/applications/${id}/paperwork`);
     expect(paperwork).toHaveTextContent('a new submission replaces it');
-    expect(await step('Collect the signatures')).toHaveTextContent('0 of 2 signatures received.');
+    expect(
+      await screen.findByRole('region', { name: 'Funding checklist' }, TIMEOUT),
+    ).toHaveTextContent('Stage: Out for signature (0 of 2)');
   });
 
   it('once the full paperwork is signed: paperwork fixed, signatures in, funding next', async () => {
@@ -110,7 +112,7 @@ describe('next steps after the plan', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Set up autopay (ACH only)']);
-    expect(await step('Signatures')).toHaveTextContent('Every document is signed.');
+    expect(await step('The applicant signs the full paperwork')).toHaveTextContent('Signed.');
     const funding = await step('Request funding');
     expect(within(funding).getByRole('link', { name: 'Go to stage funding' })).toHaveAttribute(
       'href',
@@ -121,10 +123,9 @@ describe('next steps after the plan', () => {
 
   it('says funding is requested once it is, and asks for nothing more', async () => {
     await renderPage(`/applications/${SIGNED}`);
-    const funding = await step('Funding');
-    expect(funding).toHaveTextContent(
-      'Stage funding has been requested: the lender reviews the signed paperwork before funding.',
-    );
+    const funding = await step('Funding requested');
+    expect(funding).toHaveTextContent('Done by you (the dealer) · since');
+    expect(funding).toHaveTextContent('The lender reviews the signed paperwork before funding.');
     expect(within(funding).queryByRole('link')).toBeNull();
   });
 

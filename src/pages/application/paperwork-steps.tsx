@@ -1,17 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
-import { documentSigned, signatureCount } from '../../api/signed-status.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { displayEnum } from '../../lib/format.ts';
-import { isFundingRequested } from '../../schemas/enums.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { anyDocumentSigned } from './promotion-step.tsx';
 
 const NOT_YET_APPROVED = new Set(['Processing', 'Pending']);
-
-const fullPaperworkSigned = (signatures: readonly SignedDocument[]) =>
-  signatures.some((document) => document.SignatureType === 'FULL' && documentSigned(document));
 
 /**
  * What the "Prepare the paperwork" step offers:
@@ -145,69 +139,4 @@ function FullPaperworkStep({
       );
     }
   }
-}
-
-/** Who has signed, in a sentence; the Signatures section has the detail. */
-export function SignaturesStep({ signatures }: { signatures: readonly SignedDocument[] }) {
-  if (signatures.length === 0) {
-    return (
-      <Text size="sm">
-        Once the paperwork is sent, who has signed shows under Signatures below.
-      </Text>
-    );
-  }
-  const total = signatures.reduce(
-    (count, document) => count + document.SignatureInformation.length,
-    0,
-  );
-  const signed = signatureCount(signatures);
-  if (signed === total) return <Text size="sm">Every document is signed.</Text>;
-  return (
-    <Text size="sm">
-      {signed} of {total} signatures received. Signatures below shows who still has to sign.
-    </Text>
-  );
-}
-
-/** Stage funding follows the signed full paperwork (ARCHITECTURE.md, "Decided where the spec is silent"). */
-export function FundingStep({
-  status,
-  signatures,
-}: {
-  status: string | null | undefined;
-  signatures: readonly SignedDocument[];
-}) {
-  if (isFundingRequested(status)) {
-    return (
-      <Text size="sm">
-        Stage funding has been requested: the lender reviews the signed paperwork before funding.
-      </Text>
-    );
-  }
-  if (status === 'Approved' && fullPaperworkSigned(signatures)) {
-    return (
-      <Stack gap={4}>
-        <Text size="sm">
-          The full paperwork is signed: request stage funding once the work is done.
-        </Text>
-        <Anchor href="#stage-funding" size="sm" underline="always" w="fit-content">
-          Go to stage funding
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (fullPaperworkSigned(signatures)) {
-    // The portal branches on Approved only; whatever follows (funding requested) is named.
-    return (
-      <Text size="sm">
-        The full paperwork is signed. The application’s status now: {displayEnum(status)}.
-      </Text>
-    );
-  }
-  return (
-    <Text size="sm">
-      Once the customer has signed the full paperwork, request stage funding under Manage this
-      application.
-    </Text>
-  );
 }

@@ -33,14 +33,17 @@ export const signerName = (type: string | null | undefined) =>
 const resendable = (type: string | null | undefined) =>
   esignResendRequestSchema.safeParse({ DocumentTypes: [type] }).success;
 
-function ResendButton({
+export function ResendButton({
   applicationId,
   type,
   name,
+  label = `Resend the ${name}`,
 }: {
   applicationId: number;
   type: string;
   name: string;
+  /** The accessible name, starting with the visible word; the document's by default. */
+  label?: string;
 }) {
   const resend = useResendEsign(applicationId);
   const [confirming, setConfirming] = useState(false);
@@ -71,7 +74,7 @@ function ResendButton({
   return (
     <Stack gap={4} align="flex-start">
       {/* The accessible name starts with the visible word and names the document. */}
-      <Button variant="default" size="xs" aria-label={`Resend the ${name}`} onClick={open}>
+      <Button variant="default" size="xs" aria-label={label} onClick={open}>
         Resend
       </Button>
       <OutcomeStatus outcome={outcome} />
@@ -124,6 +127,12 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
                 {signee.EmailAddress && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {signee.EmailAddress}
+                  </Text>
+                )}
+                {/* For the customer who phones to ask: only for a signer who was e-mailed. */}
+                {signee.EmailAddress && signee.AccessCode && (
+                  <Text size="xs">
+                    Access code: <strong>{signee.AccessCode}</strong>
                   </Text>
                 )}
               </Table.Td>

@@ -4,7 +4,7 @@ import { useRequestStageFunding } from '../../api/applications.ts';
 import { describeRefusal } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { formatAmount, displayEnum } from '../../lib/format.ts';
+import { formatAmount, formatDate, displayEnum } from '../../lib/format.ts';
 import { isFundingRequested } from '../../schemas/enums.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { signerName } from './signed-status-panel.tsx';
@@ -39,6 +39,7 @@ export function StageFunding({
   status,
   amountFinanced,
   signatures,
+  cancelUntil = null,
   disabled = false,
 }: {
   applicationId: number;
@@ -48,6 +49,8 @@ export function StageFunding({
   amountFinanced: number | null | undefined;
   /** The paperwork's documents, signed status's version where it has one. */
   signatures: readonly SignedDocument[];
+  /** The right-to-cancel day while the customer may still cancel (decision 0037), else null. */
+  cancelUntil?: string | null;
   /** The account may not request stage funding: shown, but not usable (the reason stands beside). */
   disabled?: boolean;
 }) {
@@ -90,6 +93,12 @@ export function StageFunding({
           {amountFinanced != null ? ` (${formatAmount(amountFinanced)} financed)` : ''}. Request it
           only when the work is complete and the customer has signed the full paperwork.
         </Text>
+        {cancelUntil && (
+          <Text size="sm" mt="xs">
+            The customer may still cancel until the end of {formatDate(cancelUntil)}, their
+            right-to-cancel day. What the lender does with a request before then is its own rule.
+          </Text>
+        )}
       </ConfirmDialog>
     </Stack>
   );

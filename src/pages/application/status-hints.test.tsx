@@ -17,9 +17,11 @@ const TIMEOUT = { timeout: 10_000 };
 
 const region = (name: string) => screen.findByRole('region', { name }, TIMEOUT);
 const stepTitles = async () =>
-  within(await region('Next steps'))
+  within(await region('Funding checklist'))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent);
+    .map((item) => item.querySelector('p')?.textContent)
+    // The lender's conditions, met or not, are steps of their own (documents-section.test.tsx).
+    .filter((title) => !title?.startsWith('Condition:'));
 const stageFunding = () => document.getElementById('stage-funding')!;
 
 async function newApplication(ssn: string) {
@@ -30,18 +32,12 @@ async function newApplication(ssn: string) {
 describe('a Funding requested application', () => {
   it('asks for no step that no longer applies: no promotion, paperwork or funding to do', async () => {
     await renderPage(`/applications/${FUNDING_REQUESTED}`);
-    const next = await region('Next steps');
-    expect(await stepTitles()).toEqual([
-      'Promotion',
-      'Paperwork',
-      'Signatures',
-      'Funding',
-      'Upload documents',
-    ]);
+    const next = await region('Funding checklist');
+    const titles = await stepTitles();
+    expect(titles.slice(0, 3)).toEqual(['The lender’s decision', 'Promotion', 'Paperwork']);
+    expect(titles.at(-1)).toBe('Funding requested');
     expect(next).not.toHaveTextContent(/choose a promotion|prepare the paperwork|request funding/i);
-    expect(next).toHaveTextContent(
-      'Stage funding has been requested: the lender reviews the signed paperwork before funding.',
-    );
+    expect(next).toHaveTextContent('The lender reviews the signed paperwork before funding.');
     expect(
       within(next).queryByRole('link', { name: /promotion|paperwork|stage funding/i }),
     ).toBeNull();
@@ -66,7 +62,7 @@ describe('a Funding requested application', () => {
 
   it('tells an account that may not send paperwork that it is signed, not that it may not', async () => {
     await renderPage(`/applications/${FUNDING_REQUESTED}`, { as: 'sunrise.rep' });
-    const next = await region('Next steps');
+    const next = await region('Funding checklist');
     const paperwork = within(next).getByText('Paperwork', { selector: 'p' }).closest('li')!;
     expect(paperwork).toHaveTextContent(
       'A document is signed, so the paperwork can no longer change.',
@@ -78,13 +74,18 @@ describe('a Funding requested application', () => {
 describe('hints before funding is requested', () => {
   it('asks an approved application without a plan to choose one, and offers stage funding', async () => {
     await renderPage(`/applications/${APPROVED}`);
-    const next = await region('Next steps');
-    expect(await stepTitles()).toEqual([
+    const next = await region('Funding checklist');
+    const titles = await stepTitles();
+    expect(titles.slice(0, 4)).toEqual([
+      'The lender’s decision',
       'Choose a promotion',
       'Prepare the paperwork',
-      'Collect the signatures',
+      'The customer signs the full paperwork',
+    ]);
+    expect(titles.slice(-3)).toEqual([
+      'The customer’s right to cancel',
+      'The dealer’s attestation',
       'Request funding',
-      'Upload documents',
     ]);
     expect(within(next).getByRole('link', { name: 'Choose a promotion' })).toBeVisible();
     expect(await region('Messages from the lender')).toHaveTextContent(
@@ -101,7 +102,10 @@ describe('hints before funding is requested', () => {
     );
     expect(stageFunding()).not.toHaveTextContent('Its status now');
     expect(screen.queryByRole('button', { name: 'Request stage funding' })).toBeNull();
-    expect((await stepTitles())[0]).toBe('Choose a promotion');
+    expect((await stepTitles()).slice(0, 2)).toEqual([
+      'The lender’s decision',
+      'Choose a promotion',
+    ]);
   });
 
   it('says stage funding comes once approved while Pending', async () => {
@@ -114,11 +118,12 @@ describe('hints before funding is requested', () => {
     );
   });
 
-  it('says a declined application has no next steps and cannot be funded', async () => {
+  it('says a declined application has no steps to funding and cannot be funded', async () => {
     await renderPage(async () => `/applications/${await newApplication('500000005')}`);
-    expect(await region('Next steps')).toHaveTextContent(
-      'There are no next steps for a declined application.',
-    );
+    const checklist = await region('Funding checklist');
+    expect(checklist).toHaveTextContent('Stage: Declined');
+    expect(checklist).toHaveTextContent('BlockedThe lender’s decisionOwed by the lender');
+    expect(await stepTitles()).toEqual(['The lender’s decision']);
     await region('Manage this application');
     expect(stageFunding()).toHaveTextContent('A declined application cannot be funded.');
     expect(screen.queryByRole('button', { name: 'Request stage funding' })).toBeNull();

@@ -45,7 +45,7 @@ describe('the chosen plan, from a detail without PromotionId', () => {
     expect(await rawDetail(world!, id)).not.toHaveProperty('PromotionId');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to the application' }));
-    const next = await screen.findByRole('region', { name: 'Next steps' }, LONG);
+    const next = await screen.findByRole('region', { name: 'Funding checklist' }, LONG);
     expect(await within(next).findByText(/84 months at 9\.99% APR/, {}, LONG)).toBeVisible();
     await userEvent.click(within(next).getByRole('link', { name: 'Prepare the paperwork' }));
     expect(await screen.findByRole('region', { name: 'Terms' }, LONG)).toHaveTextContent(

@@ -1,0 +1,498 @@
+import {
+  fullPaperworkSigned,
+  fundingStage,
+  mayStillCancel,
+  type FundingStage,
+} from '../../api/funding-stage.ts';
+import { documentSigned } from '../../api/signed-status.ts';
+import { daysBetween } from '../../lib/dates.ts';
+import { displayEnum, formatDate } from '../../lib/format.ts';
+import type { AttestationState } from '../../schemas/attestation.ts';
+import { isFundingRequested } from '../../schemas/enums.ts';
+import type { HistoryItem, Message } from '../../schemas/record-fields.ts';
+import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+import { anyDocumentSigned } from './promotion-step.tsx';
+
+/** Who has to act for a step to move. */
+export type StepOwner = 'customer' | 'dealer' | 'lender';
+
+/**
+ * - `done`: over;
+ * - `open`: the owner can act on it now;
+ * - `waiting`: it comes after a step still open;
+ * - `blocked`: nothing moves until the owner acts outside the portal (declined, attestation lapsed).
+ */
+export type StepState = 'done' | 'open' | 'waiting' | 'blocked';
+
+/** The one action that moves a step; the view turns it into a link or a button. */
+export type StepAction =
+  | { kind: 'upload-condition'; condition: Message }
+  | { kind: 'choose-plan' }
+  | { kind: 'prepare-paperwork' }
+  | { kind: 'resend'; document: string }
+  | { kind: 'paper-signing' }
+  | { kind: 'stage-funding' }
+  | { kind: 'contact-lender' };
+
+export interface ChecklistStep {
+  id: string;
+  title: string;
+  owner: StepOwner;
+  state: StepState;
+  /** Since when the step stands as it does, from the records; null when they do not say. */
+  since: string | null;
+  /** What the step is waiting for, or what happened, in a sentence. */
+  note: string;
+  action: StepAction | null;
+}
+
+export interface ChecklistFacts {
+  status: string | null | undefined;
+  messages: readonly Message[];
+  /** When a document was sent for a condition, or null. */
+  conditionSentAt: (condition: Message) => string | null;
+  /** The chosen promotion from the paperwork GET; undefined while the portal has not read it. */
+  promotionId: number | null | undefined;
+  /** The paperwork's documents, signed status's version where it has one. */
+  signatures: readonly SignedDocument[];
+  /** Documents out for e-sign or e-mail signing (the paperwork GET); undefined while unknown. */
+  electronic: ReadonlySet<string> | undefined;
+  /** Documents downloaded for signing on paper (the paperwork GET's Written signatures). */
+  written: ReadonlySet<string>;
+  /** The dealer's IncludeLcc: the completion certificate is part of its paperwork. */
+  includeLcc: boolean;
+  /** The day a signed paper contract went to the lender, or null. */
+  paperContractSentOn: string | null;
+  rightToCancelDay: string | null;
+  is65OrOlder: boolean | null | undefined;
+  /** Today where the customer lives: the right to cancel runs to the end of their day. */
+  customerToday: string;
+  /** Today where the dealer is: the days left are counted from it. */
+  dealerToday: string;
+  attestation: AttestationState;
+  history: readonly HistoryItem[];
+  /** When the application was submitted (CreateDateUtc), or null. */
+  submittedAt: string | null;
+}
+
+export interface FundingChecklist {
+  stage: FundingStage;
+  steps: ChecklistStep[];
+}
+
+const DOCUMENT_TITLES: Record<string, string> = {
+  FULL: 'full paperwork',
+  LCC: 'completion certificate',
+  ACH: 'autopay form (ACH)',
+};
+
+const SIGNER_TITLES: Record<string, string> = {
+  Applicant: 'The applicant',
+  CoApplicant: 'The co-applicant',
+  Dealer: 'The dealer',
+};
+
+/**
+ * The latest history item whose message matches: the lender's wording is not in the spec, so
+ * the portal looks for words, and says it found none rather than guess a date.
+ */
+export function historyDate(items: readonly HistoryItem[], pattern: RegExp): string | null {
+  let latest: string | null = null;
+  for (const item of items) {
+    if (item.Date && item.Message && pattern.test(item.Message)) {
+      if (latest === null || item.Date > latest) latest = item.Date;
+    }
+  }
+  return latest;
+}
+
+const DECIDED = /decision|approved|declined/i;
+const PLAN_CHOSEN = /promotion|plan/i;
+const PAPERWORK_SENT = /paperwork/i;
+const FUNDING_REQUESTED = /funding/i;
+
+function earliest(dates: readonly (string | null | undefined)[]): string | null {
+  const known = dates.filter((date): date is string => Boolean(date)).sort();
+  return known[0] ?? null;
+}
+
+function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep {
+  const decidedOn = historyDate(facts.history, DECIDED);
+  if (stage.kind === 'deciding') {
+    return {
+      id: 'decision',
+      title: 'The lender’s decision',
+      owner: 'lender',
+      state: 'open',
+      since: facts.submittedAt,
+      note:
+        facts.status === 'Pending'
+          ? 'The lender has not decided yet.'
+          : 'The lender is deciding on the application.',
+      action: null,
+    };
+  }
+  if (stage.kind === 'declined') {
+    return {
+      id: 'decision',
+      title: 'The lender’s decision',
+      owner: 'lender',
+      state: 'blocked',
+      since: decidedOn,
+      note: 'The application is declined: there is nothing further to do towards funding.',
+      action: { kind: 'contact-lender' },
+    };
+  }
+  if (facts.status === 'Pending') {
+    return {
+      id: 'decision',
+      title: 'The lender’s decision',
+      owner: 'lender',
+      state: 'waiting',
+      since: decidedOn ?? facts.submittedAt,
+      note: 'Pending: the lender decides once the conditions below are met.',
+      action: null,
+    };
+  }
+  if (stage.kind === 'other') {
+    return {
+      id: 'decision',
+      title: 'The lender’s decision',
+      owner: 'lender',
+      state: 'blocked',
+      since: decidedOn,
+      note: `The status is ${displayEnum(stage.status)}, which the portal does not know: ask the lender what comes next.`,
+      action: { kind: 'contact-lender' },
+    };
+  }
+  return {
+    id: 'decision',
+    title: 'The lender’s decision',
+    owner: 'lender',
+    state: 'done',
+    since: decidedOn,
+    note: 'Approved.',
+    action: null,
+  };
+}
+
+function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): ChecklistStep[] {
+  return facts.messages
+    .filter((message) => message.MessageType === 'Condition')
+    .map((condition, index) => {
+      const title = `Condition: ${condition.Label || condition.Text || `condition ${index + 1}`}`;
+      if (condition.IsMet) {
+        return {
+          id: `condition-${index}`,
+          title,
+          owner: 'lender',
+          state: 'done',
+          since: decidedOn,
+          note: 'Met.',
+          action: null,
+        };
+      }
+      const sentAt = facts.conditionSentAt(condition);
+      return sentAt
+        ? {
+            id: `condition-${index}`,
+            title,
+            owner: 'lender',
+            state: 'open',
+            since: sentAt,
+            note: 'With the lender for review.',
+            // The condition's own action says when the document was sent.
+            action: { kind: 'upload-condition', condition },
+          }
+        : {
+            id: `condition-${index}`,
+            title,
+            owner: 'dealer',
+            state: 'open',
+            since: decidedOn,
+            note: 'Not met yet: send the document the lender asks for.',
+            action: { kind: 'upload-condition', condition },
+          };
+    });
+}
+
+function signerSteps(facts: ChecklistFacts, document: SignedDocument): ChecklistStep[] {
+  const type = document.SignatureType ?? '';
+  const name = DOCUMENT_TITLES[type] ?? type;
+  return document.SignatureInformation.map((signer, index) => {
+    const who = SIGNER_TITLES[signer.SigneeType ?? ''] ?? `Signer ${index + 1}`;
+    const base = {
+      id: `signature-${type}-${index}`,
+      title: `${who} signs the ${name}`,
+      owner: signer.SigneeType === 'Dealer' ? ('dealer' as const) : ('customer' as const),
+    };
+    if (signer.DateSigned) {
+      return { ...base, state: 'done', since: signer.DateSigned, note: 'Signed.', action: null };
+    }
+    const paper = facts.written.has(type);
+    const action: StepAction | null = paper
+      ? { kind: 'paper-signing' }
+      : facts.electronic?.has(type)
+        ? { kind: 'resend', document: type }
+        : null;
+    return {
+      ...base,
+      state: 'open',
+      since: signer.DateSent ?? null,
+      note: paper
+        ? 'Downloaded to sign on paper: the signed pages go back to the lender.'
+        : signer.EmailAddress
+          ? `Sent to ${signer.EmailAddress}; not signed yet.`
+          : 'Not signed yet.',
+      action,
+    };
+  });
+}
+
+function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep[] {
+  const documents = facts.signatures;
+  const planChosen = facts.promotionId != null;
+  const anySigned = anyDocumentSigned(documents);
+  // A step over for good is named for what it was, not what to do (issue 24 item 6).
+  const over = anySigned || isFundingRequested(facts.status);
+  const planTitle = over ? 'Promotion' : 'Choose a promotion';
+  const paperworkTitle = over ? 'Paperwork' : 'Prepare the paperwork';
+  const plan: ChecklistStep = planChosen
+    ? {
+        id: 'plan',
+        title: planTitle,
+        owner: 'dealer',
+        state: 'done',
+        since: historyDate(facts.history, PLAN_CHOSEN),
+        note: 'A plan is chosen.',
+        action: approved && !anySigned ? { kind: 'choose-plan' } : null,
+      }
+    : {
+        id: 'plan',
+        title: planTitle,
+        owner: 'dealer',
+        state: approved ? 'open' : 'waiting',
+        since: approved ? historyDate(facts.history, DECIDED) : null,
+        note:
+          facts.promotionId === undefined && approved
+            ? 'The portal has not read the chosen plan yet.'
+            : 'The plan the customer wants, for example 84 months at 9.99%.',
+        action: approved ? { kind: 'choose-plan' } : null,
+      };
+  const sent = documents.length > 0;
+  const paperwork: ChecklistStep = sent
+    ? {
+        id: 'paperwork',
+        title: paperworkTitle,
+        owner: 'dealer',
+        state: 'done',
+        since:
+          historyDate(facts.history, PAPERWORK_SENT) ??
+          earliest(documents.flatMap((d) => d.SignatureInformation.map((s) => s.DateSent))),
+        note: facts.written.size > 0 ? 'Downloaded to sign on paper.' : 'Sent for signing.',
+        action: approved && !anySigned ? { kind: 'prepare-paperwork' } : null,
+      }
+    : {
+        id: 'paperwork',
+        title: paperworkTitle,
+        owner: 'dealer',
+        state: approved && planChosen ? 'open' : 'waiting',
+        since: null,
+        note: 'Download it, e-sign it at the table or send it by e-mail, once a plan is chosen.',
+        action: approved && planChosen ? { kind: 'prepare-paperwork' } : null,
+      };
+  const steps = [plan, paperwork];
+  const byType = (type: string) => documents.find((document) => document.SignatureType === type);
+  const full = byType('FULL');
+  if (full) steps.push(...signerSteps(facts, full));
+  else
+    steps.push({
+      id: 'signature-FULL',
+      title: 'The customer signs the full paperwork',
+      owner: 'customer',
+      state: 'waiting',
+      since: null,
+      note: 'Once the paperwork is sent.',
+      action: null,
+    });
+  const lcc = byType('LCC');
+  if (lcc) steps.push(...signerSteps(facts, lcc));
+  else if (facts.includeLcc)
+    steps.push({
+      id: 'signature-LCC',
+      title: 'The completion certificate',
+      owner: 'customer',
+      state: 'waiting',
+      since: null,
+      note:
+        documents.length > 0
+          ? 'The dealer includes the completion certificate, but the paperwork sent has none: it is sent once the project is complete.'
+          : 'The dealer includes the completion certificate: it comes with the paperwork.',
+      action: null,
+    });
+  const ach = byType('ACH');
+  if (ach) steps.push(...signerSteps(facts, ach));
+  if (facts.paperContractSentOn && full && !documentSigned(full)) {
+    steps.push({
+      id: 'paper-contract',
+      title: 'The lender reviews the signed paper contract',
+      owner: 'lender',
+      state: 'open',
+      since: facts.paperContractSentOn,
+      note: 'Signed contract sent; waiting for the lender’s review.',
+      action: null,
+    });
+  }
+  return steps;
+}
+
+const SENIOR_NOTES = {
+  yes: 'The applicant is 65 or older: some states give seniors a longer period to cancel.',
+  no: 'The applicant is under 65.',
+  unknown: 'The lender has not said whether the applicant is 65 or older.',
+};
+
+function seniorNote(is65OrOlder: boolean | null | undefined): string {
+  if (is65OrOlder == null) return SENIOR_NOTES.unknown;
+  return is65OrOlder ? SENIOR_NOTES.yes : SENIOR_NOTES.no;
+}
+
+/** "3 days left", counted from the dealer's today. */
+export function daysLeftText(day: string, dealerToday: string): string {
+  const left = daysBetween(dealerToday, day);
+  if (left <= 0) return 'its last day today';
+  return left === 1 ? '1 day left' : `${left} days left`;
+}
+
+function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
+  const day = facts.rightToCancelDay;
+  const base = {
+    id: 'right-to-cancel',
+    title: 'The customer’s right to cancel',
+    owner: 'customer' as const,
+  };
+  const senior = seniorNote(facts.is65OrOlder);
+  if (!day) {
+    return {
+      ...base,
+      state: signed ? 'done' : 'waiting',
+      since: null,
+      note: `The lender has not set a right-to-cancel day. ${senior}`,
+      action: null,
+    };
+  }
+  if (mayStillCancel(day, facts.customerToday)) {
+    return {
+      ...base,
+      state: signed ? 'open' : 'waiting',
+      since: day,
+      note: `The customer may cancel until the end of ${formatDate(day)} (${daysLeftText(day, facts.dealerToday)}). ${senior}`,
+      action: null,
+    };
+  }
+  return {
+    ...base,
+    state: 'done',
+    since: day,
+    note: `The right to cancel ended with ${formatDate(day)}. ${senior}`,
+    action: null,
+  };
+}
+
+function attestationStep(state: AttestationState): ChecklistStep {
+  const base = { id: 'attestation', title: 'The dealer’s attestation', owner: 'dealer' as const };
+  switch (state.kind) {
+    case 'not-applicable':
+      return { ...base, state: 'done', since: null, note: 'No attestation is due.', action: null };
+    case 'ok':
+      return {
+        ...base,
+        state: 'done',
+        since: null,
+        note: `Attested; the next one is due by ${formatDate(state.deadline)}.`,
+        action: null,
+      };
+    case 'due':
+      return {
+        ...base,
+        state: 'open',
+        since: null,
+        note: `Due by ${formatDate(state.deadline)} (${state.daysLeft} days left): attest with the lender.`,
+        action: { kind: 'contact-lender' },
+      };
+    case 'lapsed':
+      return {
+        ...base,
+        state: 'blocked',
+        since: state.deadline,
+        note: `The deadline passed on ${formatDate(state.deadline)}: the dealer must attest with the lender before funding.`,
+        action: { kind: 'contact-lender' },
+      };
+  }
+}
+
+function fundingStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
+  const base = { id: 'funding', title: 'Request funding', owner: 'dealer' as const };
+  if (isFundingRequested(facts.status)) {
+    const on = historyDate(facts.history, FUNDING_REQUESTED);
+    return {
+      ...base,
+      title: 'Funding requested',
+      state: 'done',
+      since: on,
+      note: on
+        ? 'The lender reviews the signed paperwork before funding.'
+        : 'The history does not say when; the lender reviews the signed paperwork before funding.',
+      action: null,
+    };
+  }
+  const ready = facts.status === 'Approved' && signed;
+  return {
+    ...base,
+    state: ready ? 'open' : 'waiting',
+    since: null,
+    note: ready
+      ? mayStillCancel(facts.rightToCancelDay, facts.customerToday)
+        ? `The full paperwork is signed; the customer may still cancel until the end of ${formatDate(facts.rightToCancelDay)}.`
+        : 'The full paperwork is signed: request stage funding once the work is done.'
+      : 'Once the customer has signed the full paperwork.',
+    action: ready ? { kind: 'stage-funding' } : null,
+  };
+}
+
+/**
+ * Every step between the application and its funding, in the order things happen, with who
+ * owes it, since when and the one action that moves it. Its stage is `fundingStage`'s, so the
+ * page and the dashboard's Stage column agree (decision 0037).
+ */
+export function fundingChecklist(facts: ChecklistFacts): FundingChecklist {
+  const openConditions = facts.messages.filter(
+    (message) => message.MessageType === 'Condition' && !message.IsMet,
+  ).length;
+  const stage = fundingStage({
+    status: facts.status ?? '',
+    openConditions,
+    signatures: facts.signatures,
+    planChosen: facts.promotionId === undefined ? null : facts.promotionId !== null,
+    paperContractSentOn: facts.paperContractSentOn,
+    rightToCancelDay: facts.rightToCancelDay,
+    customerToday: facts.customerToday,
+  });
+  const decision = decisionStep(facts, stage);
+  if (stage.kind === 'declined' || stage.kind === 'other') {
+    return { stage, steps: [decision] };
+  }
+  const approved = facts.status === 'Approved' && openConditions === 0;
+  const signed = fullPaperworkSigned(facts.signatures);
+  return {
+    stage,
+    steps: [
+      decision,
+      ...conditionSteps(facts, historyDate(facts.history, DECIDED)),
+      ...paperworkSteps(facts, approved),
+      rightToCancelStep(facts, signed),
+      attestationStep(facts.attestation),
+      fundingStep(facts, signed),
+    ],
+  };
+}
