@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { describeError } from '../../api/errors.ts';
+import { describeRefusal } from '../../api/field-errors.ts';
+import { useChosenPlan } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
+import { promotionsPreviewQueryOptions, useSetPromotion } from '../../api/promotions.ts';
+import { currentSignatures, useLiveSignedStatus } from '../../api/signed-status.ts';
+import { MoneyInput } from '../../components/fields/money-input.tsx';
+import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
+import { PlansSideBySide } from '../../components/plans-side-by-side.tsx';
+import { useSendOnce } from '../../components/use-send-once.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { toCents } from '../../lib/money.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
+import { promotionsPreviewFormSchemaWithin } from '../../schemas/approved-limit.ts';
+import { CREDIT_TYPES, US_STATES, type CreditType, type UsState } from '../../schemas/enums.ts';
+import { planFigures, type PlanFigures } from '../../schemas/promotion-figures.ts';
+import type { PromotionsPreviewForm } from '../../schemas/promotion-requests.ts';
+import { setPromotionBody } from '../../schemas/promotion-requests.ts';
+
+/** The paperwork page, opened for a new amount financed (an amount is not private data). */
+export const paperworkForAmountPath = (applicationId: number, amount: number) =>
+  `/applications/${applicationId}/paperwork?amount=${amount}`;
+
+function ChangeAmountBody({
+  application,
+  amountApproved,
+}: {
+  application: ApplicationRecord;
+  amountApproved: number | null | undefined;
+}) {
+  const applicationId = application.Id;
+  const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
+  const sent = mayReadPaperwork && application.Signatures.length > 0;
+  const live = useLiveSignedStatus(applicationId, sent);
+  const signed = currentSignatures(application.Signatures, live.data).some((document) =>
+    document.SignatureInformation.some((signer) => Boolean(signer.DateSigned)),
+  );
+  if (signed) {
+    return (
+      <Alert color="yellow" title="The change needs the lender">
+        <Stack gap="xs">
+          <Text size="sm">
+            Someone has signed this application’s paperwork, so the portal can no longer change its
+            amount: the lender makes that change, and the portal has no way to ask for it. Ask your
+            lender representative.
+          </Text>
+          <LenderContact
+            representative={lenderRepresentativeOf(
+              application.Dealer ?? { SalesRepresentatives: [] },
+            )}
+          />
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <NewAmount
+      application={application}
+      amountApproved={amountApproved}
+      mayReadPaperwork={mayReadPaperwork}
+    />
+  );
+}
+
+const isCreditType = (value: unknown): value is CreditType =>
+  CREDIT_TYPES.includes(value as CreditType);
+const isState = (value: unknown): value is UsState => US_STATES.includes(value as UsState);
+
+function NewAmount({
+  application,
+  amountApproved,
+  mayReadPaperwork,
+}: {
+  application: ApplicationRecord;
+  amountApproved: number | null | undefined;
+  mayReadPaperwork: boolean;
+}) {
+  const applicationId = application.Id;
+  const creditType = application.LoanType;
+  const state = application.Context?.State;
+  const schema = useMemo(
+    () => promotionsPreviewFormSchemaWithin({ amountApproved }),
+    [amountApproved],
+  );
+  const form = useForm<PromotionsPreviewForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { amountFinanced: null },
+  });
+  const [amount, setAmount] = useState<number | null>(null);
+  if (!isCreditType(creditType) || !isState(state)) {
+    return (
+      <Text size="sm">
+        The amount cannot be changed here: the application does not state its credit type and
+        contract state. Ask your lender representative.
+      </Text>
+    );
+  }
+  const limit =
+    typeof amountApproved === 'number'
+      ? ` Up to the approved ${formatAmount(amountApproved)}.`
+      : '';
+  return (
+    <Stack gap="md">
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-label="New amount financed"
+          onSubmit={form.handleSubmit((values) => setAmount(Number(values.amountFinanced)))}
+        >
+          <Group align="flex-end" gap="sm">
+            <MoneyInput
+              name="amountFinanced"
+              label="New amount financed"
+              required
+              description={`Now ${formatAmount(application.FinancialInformation?.TotalAmountFinanced)}.${limit}`}
+            />
+            <Button type="submit">Preview the plans</Button>
+          </Group>
+        </form>
+      </FormProvider>
+      {amount !== null && (
+        <PlansForAmount
+          applicationId={applicationId}
+          amount={amount}
+          creditType={creditType}
+          stateCode={state}
+          mayReadPaperwork={mayReadPaperwork}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The plans the lender offers for the new amount, the current one (as the paperwork GET names
+ * it) first, side by side; choosing one sets it and opens the paperwork for the new amount.
+ */
+function PlansForAmount({
+  applicationId,
+  amount,
+  creditType,
+  stateCode,
+  mayReadPaperwork,
+}: {
+  applicationId: number;
+  amount: number;
+  creditType: CreditType;
+  stateCode: UsState;
+  mayReadPaperwork: boolean;
+}) {
+  const { dealerFeeUnit } = useConfig();
+  const navigate = useNavigate();
+  const currentId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId ?? null;
+  const preview = useQuery(
+    promotionsPreviewQueryOptions({ applicationId, amountFinanced: amount, creditType, stateCode }),
+  );
+  const choose = useSetPromotion(applicationId);
+  const { send } = useSendOnce();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (preview.isPending) {
+    return (
+      <Group gap="sm">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">Loading the plans for {formatAmount(amount)}…</Text>
+      </Group>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <Alert color="red" title="The plans could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{describeError(preview.error)}</Text>
+          <Button variant="default" onClick={() => void preview.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const plans = preview.data
+    .map((promotion) =>
+      planFigures(promotion, {
+        creditType,
+        amountFinancedCents: toCents(amount),
+        dealerFeeUnit,
+      }),
+    )
+    // The current plan first, so the customer sees what changes beside the alternatives.
+    .sort((a, b) => Number(b.promotion.Id === currentId) - Number(a.promotion.Id === currentId));
+  if (plans.length === 0) {
+    return <Text size="sm">The lender offers no plans for {formatAmount(amount)}.</Text>;
+  }
+  const currentOffered =
+    currentId === null || plans.some((plan) => plan.promotion.Id === currentId);
+  const onChoose = (plan: PlanFigures) =>
+    send(async () => {
+      setRefusal(null);
+      try {
+        await choose.mutateAsync(setPromotionBody(plan.promotion));
+        await navigate(paperworkForAmountPath(applicationId, amount));
+      } catch (error) {
+        setRefusal(describeRefusal(error));
+      }
+    });
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600} role="status">
+        Plans for {formatAmount(amount)} financed
+        {currentOffered ? '' : ' (the current plan is not offered for this amount)'}.
+      </Text>
+      <PlansSideBySide
+        plans={plans}
+        customerView={false}
+        current={currentId}
+        action={(plan) =>
+          plan.unchoosable ? (
+            <Text size="xs">{plan.unchoosable}</Text>
+          ) : (
+            <Button
+              size="xs"
+              loading={choose.isPending}
+              onClick={() => onChoose(plan)}
+              aria-label={`Choose ${plan.name} for ${formatAmount(amount)}`}
+            >
+              Choose
+            </Button>
+          )
+        }
+      />
+      {refusal && (
+        <Alert color="red" role="alert" title="The plan was not chosen">
+          <Text size="sm">{refusal}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The dialog, loaded when the dealer asks for it (change-amount.tsx). */
+export default function ChangeAmountDialog({
+  application,
+  amountApproved,
+  opened,
+  onClose,
+}: {
+  application: ApplicationRecord;
+  amountApproved: number | null | undefined;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Change the amount financed" size="xl">
+      {opened && <ChangeAmountBody application={application} amountApproved={amountApproved} />}
+    </Modal>
+  );
+}
