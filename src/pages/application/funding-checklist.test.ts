@@ -196,12 +196,23 @@ describe('fundingChecklist, every stage', () => {
     };
     expect(fundingChecklist(facts).stage).toEqual({ kind: 'right-to-cancel', until: '2026-11-28' });
     const rtc = step(facts, 'right-to-cancel');
-    expect(rtc).toMatchObject({ owner: 'customer', state: 'open', since: '2026-11-28' });
+    // Open since the full paperwork was signed, not since the day it ends.
+    expect(rtc).toMatchObject({ owner: 'customer', state: 'open', since: '2026-11-21' });
     expect(rtc.note).toContain('3 days left');
     expect(rtc.note).toContain('under 65');
     const funding = step(facts, 'funding');
     expect(funding).toMatchObject({ state: 'open', action: { kind: 'stage-funding' } });
     expect(funding.note).toContain('may still cancel');
+  });
+
+  it('right to cancel: over the day after its last day', () => {
+    const facts = {
+      ...approved,
+      promotionId: 7,
+      signatures: [signedFull],
+      rightToCancelDay: '2026-11-20',
+    };
+    expect(step(facts, 'right-to-cancel')).toMatchObject({ state: 'done', since: '2026-11-21' });
   });
 
   it('right to cancel for a senior says some states give a longer period', () => {

@@ -5,7 +5,7 @@ import {
   type FundingStage,
 } from '../../api/funding-stage.ts';
 import { documentSigned } from '../../api/signed-status.ts';
-import { daysBetween } from '../../lib/dates.ts';
+import { addDays, daysBetween } from '../../lib/dates.ts';
 import { displayEnum, formatDate } from '../../lib/format.ts';
 import type { AttestationState } from '../../schemas/attestation.ts';
 import { isFundingRequested } from '../../schemas/enums.ts';
@@ -364,6 +364,16 @@ export function daysLeftText(day: string, dealerToday: string): string {
   return left === 1 ? '1 day left' : `${left} days left`;
 }
 
+/** The day the last signer of the full paperwork signed: the right to cancel runs from then. */
+function fullSignedOn(signatures: readonly SignedDocument[]): string | null {
+  const full = signatures.find((document) => document.SignatureType === 'FULL');
+  let last: string | null = null;
+  for (const signer of full?.SignatureInformation ?? []) {
+    if (signer.DateSigned && (!last || signer.DateSigned > last)) last = signer.DateSigned;
+  }
+  return last;
+}
+
 function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
   const day = facts.rightToCancelDay;
   const base = {
@@ -385,7 +395,7 @@ function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistSte
     return {
       ...base,
       state: signed ? 'open' : 'waiting',
-      since: day,
+      since: signed ? fullSignedOn(facts.signatures) : null,
       note: `The customer may cancel until the end of ${formatDate(day)} (${daysLeftText(day, facts.dealerToday)}). ${senior}`,
       action: null,
     };
@@ -393,7 +403,7 @@ function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistSte
   return {
     ...base,
     state: 'done',
-    since: day,
+    since: addDays(day, 1),
     note: `The right to cancel ended with ${formatDate(day)}. ${senior}`,
     action: null,
   };
