@@ -47,9 +47,9 @@ export interface StepsOptions<Id extends string, Values extends FieldValues> {
 /**
  * A multi-step form's steps: their order, the one shown and the furthest reached, Back and Next
  * (Next validates the step's fields and its rules first), focus on the step's heading or first
- * error, and the browser history: each step is in the address (`?step=`), so Back and Forward
- * move between steps. A step not reached yet (a typed address, a Forward after a restart) shows
- * the furthest reached. The step shown changes at once; the address follows.
+ * error, and the browser history: each step is in the address (`?step=` by default), so Back
+ * and Forward move between steps. A step not reached yet (a typed address, a Forward after a
+ * restart) shows the furthest reached. The step shown changes at once; the address follows.
  */
 export function useSteps<Id extends string, Values extends FieldValues>({
   steps,
