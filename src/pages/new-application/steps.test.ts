@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorPaths, firstErrorPath, stepOfPath, stepPaths } from './steps.ts';
+import { errorPaths, firstErrorPath } from '../../components/stepper/error-paths.ts';
+import { stepIndex, stepOfPath, stepPaths } from './steps.ts';
+
+const wizardStepIndexOf = (path: string) => stepIndex(stepOfPath(path));
 
 describe('steps', () => {
   it.each([
@@ -26,9 +29,12 @@ describe('steps', () => {
 
   it('finds the first error by step, then by order', () => {
     expect(
-      firstErrorPath(['LoanParameters.SellingPrice', 'Applicant.LastName', 'Applicant.FirstName']),
+      firstErrorPath(
+        ['LoanParameters.SellingPrice', 'Applicant.LastName', 'Applicant.FirstName'],
+        wizardStepIndexOf,
+      ),
     ).toBe('Applicant.LastName');
-    expect(firstErrorPath([])).toBeUndefined();
+    expect(firstErrorPath([], wizardStepIndexOf)).toBeUndefined();
   });
 
   it('lists the paths of nested react-hook-form errors', () => {

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import type { ApplicationFormValues } from '../../schemas/application-form.ts';
+import { PartyFields } from './party-fields.tsx';
+
+export function CoApplicantStep() {
+  const hasCoApplicant = useWatch<ApplicationFormValues, 'Applicant.HasCoApplicant'>({
+    name: 'Applicant.HasCoApplicant',
+  });
+  return (
+    <Stack gap="lg">
+      <CheckboxField
+        name="Applicant.HasCoApplicant"
+        label="A co-applicant applies too"
+        description="Leave this unticked and go on when the applicant applies alone."
+      />
+      {hasCoApplicant && <PartyFields prefix="CoApplicant" />}
+    </Stack>
+  );
+}

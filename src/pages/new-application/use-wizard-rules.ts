@@ -1,0 +1,58 @@
+import type { RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { StepRules, StepStop } from '../../components/stepper/use-steps.ts';
+import type { ApplicationFormValues } from '../../schemas/application-form.ts';
+import type { Dealer } from '../../schemas/dealer-records.ts';
+import type { DealerReadiness } from './dealer-readiness.ts';
+import type { StepId } from './steps.ts';
+import type { AssigneeChecker } from './use-assignee-check.ts';
+
+/** The wizard's rules besides the schema's: the dealer's readiness and the assignee's check. */
+export function useWizardRules({
+  form,
+  dealer,
+  readiness,
+  assigneeChecker,
+  problemRef,
+}: {
+  form: UseFormReturn<ApplicationFormValues>;
+  dealer: Dealer | undefined;
+  readiness: DealerReadiness;
+  assigneeChecker: AssigneeChecker;
+  /** The dealer step's lock-out or products message, when there is one. */
+  problemRef: RefObject<HTMLElement | null>;
+}) {
+  /**
+   * No application goes on from the dealer step while its dealer is locked out for attestation
+   * or its products are not there to choose from: back to that step, to the message saying why.
+   */
+  const dealerStop = (): StepStop<StepId> | null => {
+    if (readiness.kind === 'ready' || readiness.kind === 'no-dealer') return null;
+    return {
+      step: 'dealer',
+      focus:
+        readiness.kind === 'loading'
+          ? ['LoanParameters.ProductOrService']
+          : () => problemRef.current,
+    };
+  };
+
+  /**
+   * "Assign to" must name a user of the dealer (validateEmail; docs/decisions/0012): a refused
+   * address is an error on the field. One that could not be checked does not stop anything.
+   */
+  const assigneeStop = async (): Promise<StepStop<StepId> | null> => {
+    const email = form.getValues('AssignedUserEmailAddress');
+    if (!dealer || email.trim() === '') return null;
+    const outcome = await assigneeChecker.check(dealer.Id, email, dealer.Name);
+    if (outcome.kind !== 'refused') return null;
+    form.setError('AssignedUserEmailAddress', { type: 'assignee', message: outcome.message });
+    return { step: 'loan', focus: ['AssignedUserEmailAddress'] };
+  };
+
+  const byStep: Partial<Record<StepId, StepRules<StepId>>> = {
+    dealer: { before: dealerStop },
+    loan: { after: assigneeStop },
+  };
+  return { dealerStop, assigneeStop, byStep };
+}

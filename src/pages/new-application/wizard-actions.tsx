@@ -1,0 +1,42 @@
+import { Button, Group } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import type { ApplicationFormValues } from '../../schemas/application-form.ts';
+import type { StepId } from './steps.ts';
+
+function NextButton({ step }: { step: StepId }) {
+  const hasCoApplicant = useWatch<ApplicationFormValues, 'Applicant.HasCoApplicant'>({
+    name: 'Applicant.HasCoApplicant',
+  });
+  const skipping = step === 'co-applicant' && !hasCoApplicant;
+  return <Button type="submit">{skipping ? 'Skip co-applicant' : 'Next'}</Button>;
+}
+
+/** Back, and Next (or, on the last step, the submit). */
+export function WizardActions({
+  step,
+  first,
+  last,
+  sending,
+  onBack,
+}: {
+  step: StepId;
+  first: boolean;
+  last: boolean;
+  sending: boolean;
+  onBack: () => void;
+}) {
+  return (
+    <Group className="wizard-actions" justify="space-between">
+      <Button variant="default" onClick={onBack} disabled={first}>
+        Back
+      </Button>
+      {last ? (
+        <Button type="submit" loading={sending} disabled={sending}>
+          Submit application
+        </Button>
+      ) : (
+        <NextButton step={step} />
+      )}
+    </Group>
+  );
+}
