@@ -238,7 +238,8 @@ test.describe('smaller things (item 15)', () => {
     const cut = await page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(
-          [2, 8, 10]
+          // Applicant, Stage, the amounts, Assigned to and Last change.
+          [2, 5, 6, 7, 9, 11]
             .map((column) => `.dash-table tbody tr td:nth-child(${column})`)
             .concat('.dash-table thead th')
             .join(', '),

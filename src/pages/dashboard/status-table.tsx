@@ -88,8 +88,8 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
         <a href={`/applications/${row.id}`}>{row.id}</a>
         {row.seenAt && <span className="tag dash-tag">{row.added ? 'New' : 'Updated'}</span>}
       </td>
-      <td role="cell" title={detail?.name}>
-        {detail ? detail.name : '…'}
+      <td role="cell" className="dash-wrap" title={detail?.name}>
+        <span>{detail ? detail.name : '…'}</span>
       </td>
       <td role="cell" title={dealer}>
         {dealer}
@@ -109,8 +109,8 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
       <td role="cell" className="dash-num">
         {formatPercent(row.buyRate)}
       </td>
-      <td role="cell" title={user}>
-        {user}
+      <td role="cell" className="dash-wrap" title={user}>
+        <span>{user}</span>
       </td>
       <td role="cell" className="dash-num">
         {row.unmet}
