@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   activeAccount,
@@ -8,9 +8,9 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
-import { downloadOnlyPaperwork } from './paperwork-api.ts';
-import { screenshotsOf } from './shots.ts';
+} from './fixtures.test-support.ts';
+import { downloadOnlyPaperwork } from './paperwork-api.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted

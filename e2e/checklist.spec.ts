@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * Issue 33 items 3-5 in real Chromium: the funding checklist moving step by step through an

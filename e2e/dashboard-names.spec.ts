@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
 
 /**
  * Issue 24 item 1: every application's name is read in the background, so a dealer finds a real

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import {
   activeAccount,
   expect,
@@ -8,7 +8,7 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
 
 /**
  * The status dashboard against a fresh sandbox with the default seed (about 150 applications):

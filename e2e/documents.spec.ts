@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * The application page's supporting documents (issue 22, item 2): the list of sent documents,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, startSignedIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, startSignedIn, test } from './fixtures.test-support.ts';
 import {
   confirmAuthorised,
   fillApplicant,
@@ -13,7 +13,7 @@ import {
   stepHeading,
   sunriseAdministrator,
   text,
-} from './wizard-steps.ts';
+} from './wizard-steps.test-support.ts';
 
 /**
  * The new-application wizard against the sandbox (decision delay 0): an approval SSN submitted

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { downloadOnlyPaperwork } from './paperwork-api.ts';
-import { screenshotsOf } from './shots.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
+import { downloadOnlyPaperwork } from './paperwork-api.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * Issue 33 items 1 and 2: paperwork downloaded to sign on paper, finished from the application

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayIso } from '../src/lib/dates.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { paperworkRequestFromForm } from '../src/schemas/paperwork-form-mapping.ts';
 import { chosenPromotion, paperworkFormDefaults } from '../src/schemas/paperwork-form.ts';
 import type { PaperworkData } from '../src/schemas/paperwork-records.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
 
 /**
  * ACH-only paperwork (autopay alone, issue 21 item 5) in Chromium against the sandbox: a new

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import { expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
 import {
   applicationWithPlan,
   DEALER_EMAIL,
@@ -9,8 +9,8 @@ import {
   outboxRows,
   send,
   sunriseAdmin,
-} from './paperwork-setup.ts';
-import { screenshotsOf } from './shots.ts';
+} from './paperwork-setup.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * Issue 21's journeys, from a new application to funding, against the sandbox (decision delay

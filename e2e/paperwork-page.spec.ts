@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
@@ -10,7 +10,7 @@ import {
   reloadAsksFirst,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
 
 /**
  * The paperwork page in Chromium against the sandbox: a new approved Sunrise application (CA,

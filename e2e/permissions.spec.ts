@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * What an account may do is visible before it acts (issue 18, item 6), and after a 401 nothing

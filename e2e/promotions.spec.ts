@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 
 /**
  * The promotion picker (issue 20) against the sandbox (decision delay 0). Journeys that choose a

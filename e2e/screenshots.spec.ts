@@ -1,4 +1,4 @@
-import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
 
 /**
  * Screenshots of every page at desktop and tablet width, light and dark, for people to look at

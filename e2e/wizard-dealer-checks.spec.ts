@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatUsDate } from '../src/lib/dates.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { openWizardOnLoanStep } from './wizard-steps.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.test-support.ts';
+import { openWizardOnLoanStep } from './wizard-steps.test-support.ts';
 
 /**
  * The wizard's checks against the dealer (issue 18) and the reassign confirmation, against the

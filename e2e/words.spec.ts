@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
 
 const LONG = { timeout: 30_000 };
 

@@ -1,4 +1,4 @@
-import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
+import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
 
 /**
  * The full paperwork of application `id` to download and sign on paper, carrying promotion 302
