@@ -68,7 +68,9 @@ const directions = [
  * of the sandbox; running code in src never may.
  */
 const testDirections = directions.map((zone) =>
-  zone === noSandbox ? { ...zone, from: './sandbox', except: ['./seed.ts', './dealers/store.ts'] } : zone,
+  zone === noSandbox
+    ? { ...zone, from: './sandbox', except: ['./seed.ts', './dealers/store.ts'] }
+    : zone,
 );
 
 /** Packages a framework-free layer must not import (no-restricted-imports: these are names). */

@@ -9,8 +9,8 @@ import {
   startSignedIn,
   test,
 } from './fixtures.test-support.ts';
-import { downloadOnlyPaperwork } from './paperwork-api.test-support.ts';
 import { screenshotsOf } from './shots.test-support.ts';
+import { apiToken, APPROVE, downloadOnlyPaperwork } from './sandbox-api.test-support.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted
@@ -20,16 +20,8 @@ import { screenshotsOf } from './shots.test-support.ts';
 
 type Overrides = Parameters<typeof validApplicationV3>[0];
 
-const APPROVE = '500000001';
 const DECLINE = '500000005';
 const PEND_ON_INCOME = '500000010';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const { password } = await activeAccount(request, (account) => account.username === username);
-  const response = await request.post('/sandbox/session', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

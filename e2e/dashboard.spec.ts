@@ -9,6 +9,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.test-support.ts';
+import { apiToken } from './sandbox-api.test-support.ts';
 
 /**
  * The status dashboard against a fresh sandbox with the default seed (about 150 applications):
@@ -26,15 +27,6 @@ interface StatusRecord {
 const DAY_MS = 86_400_000;
 /** Where screenshots go; another folder when runs of other specs share test-results/. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const account = await activeAccount(request, (a) => a.username === username);
-  const response = await request.post('/sandbox/session', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** What statuses-since answers for the last `days` days: the dashboard's expected rows. */
 async function statusesSince(request: APIRequestContext, token: string, days = 90) {

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
 import { screenshotsOf } from './shots.test-support.ts';
 
 /**

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, startSignedIn, test } from './fixtures.test-support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
 import {
   confirmAuthorised,
   fillApplicant,

@@ -2,15 +2,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 import {
   applicationWithPlan,
+  APPROVE,
   DEALER_EMAIL,
   fillElectronic,
   outboxRows,
   send,
   sunriseAdmin,
-} from './paperwork-setup.test-support.ts';
-import { screenshotsOf } from './shots.test-support.ts';
+} from './sandbox-api.test-support.ts';
 
 /**
  * Issue 21's journeys, from a new application to funding, against the sandbox (decision delay
@@ -19,7 +20,6 @@ import { screenshotsOf } from './shots.test-support.ts';
  * California dealer whose paperwork includes the completion certificate (IncludeLcc).
  */
 
-const APPROVE = '500000001';
 const LONG = { timeout: 30_000 };
 /** What the e-sign journey types that must never be kept by the browser. */
 export const TYPED = {

@@ -3,7 +3,12 @@ import { safeParse } from 'zod/mini';
 import { addDays, formatUsDate, addYears } from '../lib/dates.ts';
 import { fromCents } from '../lib/money.ts';
 import { validFullPaperwork } from './fixtures/paperwork.test-support.ts';
-import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.test-support.ts';
+import {
+  ODD_VALUES,
+  allPaths,
+  issuePaths,
+  withChanges,
+} from './fixtures/with-changes.test-support.ts';
 import {
   calendarDay,
   completionCertificateKind,

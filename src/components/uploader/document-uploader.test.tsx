@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
-import { disguisedFiles, sampleFileBytes } from '../../schemas/fixtures/file-content.test-support.ts';
+import {
+  disguisedFiles,
+  sampleFileBytes,
+} from '../../schemas/fixtures/file-content.test-support.ts';
 import { FakeXhr } from '../../test/fake-xhr.test-support.ts';
 import { renderWithProviders } from '../../test/render.test-support.tsx';
 import { LeaveGuardPrompt } from '../leave-guard-prompt.tsx';

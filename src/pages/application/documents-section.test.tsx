@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
-import { renderPage, serviceAnswers, type TestSandbox } from '../../test/render-page.test-support.tsx';
+import {
+  renderPage,
+  serviceAnswers,
+  type TestSandbox,
+} from '../../test/render-page.test-support.tsx';
 import { submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 import { newestFirst } from './documents-list.tsx';
 

@@ -11,7 +11,11 @@ import {
   signOnSigningPage,
   withPaperwork,
 } from '../../test/paperwork-world.test-support.ts';
-import { renderPage, serviceAnswers, type PageSetup } from '../../test/render-page.test-support.tsx';
+import {
+  renderPage,
+  serviceAnswers,
+  type PageSetup,
+} from '../../test/render-page.test-support.tsx';
 
 /**
  * The paperwork page's states against the real sandbox (renderPage): no plan chosen, not
