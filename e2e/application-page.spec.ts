@@ -9,7 +9,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.test-support.ts';
-import { screenshotsOf } from './shots.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 import { apiToken, APPROVE, downloadOnlyPaperwork } from './sandbox-api.test-support.ts';
 
 /**
@@ -245,7 +245,7 @@ test.describe('the application page', () => {
     await expect(page.getByRole('region', { name: 'History' })).toContainText(
       'Stage funding requested',
     );
-    await page.screenshot({
+    await picture(page, {
       path: 'test-results/screenshots/application-funding-requested-1280-light.png',
       fullPage: true,
     });
@@ -378,7 +378,7 @@ test.describe('application page screenshots', () => {
           await expect(page.getByRole('region', { name: 'History' })).toContainText(
             'Credit decision',
           );
-          await page.screenshot({
+          await picture(page, {
             path: `test-results/screenshots/application-${name}-${width}-${scheme}.png`,
             fullPage: true,
           });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
 import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * Issue 24 item 1: every application's name is read in the background, so a dealer finds a real
@@ -57,7 +58,7 @@ test.describe('the dashboard’s names', () => {
     ).toBeVisible();
     // The names' line had its place from the first frame: the table did not move when it came.
     expect((await table.boundingBox())?.y).toBe(tableTop);
-    await page.screenshot({ path: 'test-results/screenshots/dashboard-names-1280-light.png' });
+    await picture(page, { path: 'test-results/screenshots/dashboard-names-1280-light.png' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     const row = table
       .getByRole('row')

@@ -10,6 +10,7 @@ import {
   test,
 } from './fixtures.test-support.ts';
 import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The status dashboard against a fresh sandbox with the default seed (about 150 applications):
@@ -301,7 +302,7 @@ test.describe('the status dashboard', () => {
     await expect(box.locator('tr.dash-placeholder')).toBeVisible();
     const loadingBox = await box.boundingBox();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-loading-1280-light.png` });
+    await picture(page, { path: `${SCREENSHOTS}/dashboard-loading-1280-light.png` });
     release();
     await expect(summary(page)).toBeVisible();
     await expect(box.locator('tr.dash-placeholder')).toHaveCount(0);
@@ -366,7 +367,7 @@ test.describe('the status dashboard', () => {
         await openLoadedDashboard(page, request, width, scheme);
         await expectNoAxeViolations(page);
         await page.mouse.move(0, 0);
-        await page.screenshot({
+        await picture(page, {
           path: `${SCREENSHOTS}/dashboard-${width}-${scheme}.png`,
           fullPage: true,
         });

@@ -7,7 +7,7 @@ import {
   startSignedIn,
   test,
 } from './fixtures.test-support.ts';
-import { screenshotsOf } from './shots.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 
 /**
  * The application page's supporting documents (issue 22, item 2): the list of sent documents,
@@ -292,7 +292,7 @@ test('screenshots of the Documents section with the uploader open, 1280 and 768,
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = await documentsRegion(page).boundingBox();
       if (!box) throw new Error('The Documents section is not on the page');
-      await page.screenshot({
+      await picture(page, {
         path: `test-results/screenshots/application-documents-${width}-${scheme}.png`,
         fullPage: true,
         clip: { x: 0, y: Math.max(0, box.y - 8), width, height: box.height + 16 },

@@ -20,6 +20,7 @@ import {
   sunriseAdministrator,
   text,
 } from './wizard-steps.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The new-application wizard against the sandbox (decision delay 0): an approval SSN submitted
@@ -255,7 +256,7 @@ async function openWizardAt(
   return async (name: string) => {
     // The shell's header is fixed: from the top it is drawn once, where it belongs.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
+    await picture(page, {
       path: `test-results/screenshots/wizard-${name}-${width}-${scheme}.png`,
       fullPage: true,
     });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
-import { screenshotsOf } from './shots.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 import {
   apiToken,
   applicationWithPlan,
@@ -52,7 +52,7 @@ async function panelShots(page: Page, name: string) {
       await panel.evaluate((element) =>
         window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
       );
-      await panel.screenshot({
+      await picture(panel, {
         path: `test-results/screenshots/${name}-${width}-${scheme}.png`,
       });
     }

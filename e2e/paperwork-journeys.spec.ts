@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
-import { screenshotsOf } from './shots.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 import {
   applicationWithPlan,
   APPROVE,
@@ -402,12 +402,12 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
         await page.emulateMedia({ colorScheme: scheme });
         // From the top: the shell's fixed header would otherwise sit where the page was scrolled.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
+        await picture(page, {
           path: `test-results/screenshots/paperwork-filled-${width}-${scheme}.png`,
           fullPage: true,
         });
         for (const region of ['Money', 'Autopay', 'Completion']) {
-          await page.getByRole('region', { name: region }).screenshot({
+          await picture(page.getByRole('region', { name: region }), {
             path: `test-results/screenshots/paperwork-filled-${region.toLowerCase()}-${width}-${scheme}.png`,
           });
         }

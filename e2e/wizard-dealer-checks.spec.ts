@@ -10,6 +10,7 @@ import {
 } from './fixtures.test-support.ts';
 import { openWizardOnLoanStep } from './wizard-steps.test-support.ts';
 import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The wizard's checks against the dealer (issue 18) and the reassign confirmation, against the
@@ -112,7 +113,7 @@ test.describe('the wizard checks the dealer', () => {
 
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await picture(page, {
         path: `test-results/screenshots/wizard-locked-out-dealer-${width}.png`,
         fullPage: true,
       });
@@ -198,7 +199,7 @@ test.describe('reassigning', () => {
     await expect(dialog.getByRole('button', { name: 'Reassign' })).toBeFocused();
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/screenshots/reassign-confirm-${width}.png` });
+      await picture(page, { path: `test-results/screenshots/reassign-confirm-${width}.png` });
     }
     await expectNoAxeViolations(page);
 

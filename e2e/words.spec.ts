@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
 import { apiToken, applicationWithPlan } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 const LONG = { timeout: 30_000 };
 
@@ -252,6 +253,6 @@ test.describe('smaller things (item 15)', () => {
     );
     const wrap = page.locator('.table-wrap');
     expect(await wrap.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
-    await page.screenshot({ path: 'test-results/words-outbox-1280.png', fullPage: true });
+    await picture(page, { path: 'test-results/screenshots/words-outbox-1280.png', fullPage: true });
   });
 });
