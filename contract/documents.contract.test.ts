@@ -3,7 +3,7 @@ import { documentUploadPath, type UploadTarget } from '../src/api/document-uploa
 import { uploadErrorText, uploadWithRetry } from '../src/api/upload.ts';
 import { documentBody } from '../src/schemas/document-files.ts';
 import { MAX_DOCUMENT_BYTES } from '../src/schemas/document-requests.ts';
-import { FetchXhr } from './fetch-xhr.test-support.ts';
+import { FetchXhr } from '../src/test/fake-xhr.test-support.ts';
 import { submitApplication } from '../src/api/applications.ts';
 import { listSupportingDocuments, uploadSupportingDocument } from '../src/api/documents.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';

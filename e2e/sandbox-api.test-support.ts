@@ -3,6 +3,7 @@ import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-
 import { validFullPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
+import { seed } from '../sandbox/seed.ts';
 import { activeAccount, expect } from './fixtures.test-support.ts';
 
 /**
@@ -13,7 +14,7 @@ import { activeAccount, expect } from './fixtures.test-support.ts';
 
 /** The SSN that makes the sandbox approve an application at once. */
 export const APPROVE = '500000001';
-export const DEALER_EMAIL = 'marcus.reyes@sunrise.example.com';
+export const DEALER_EMAIL = seed.users.marcus.email;
 
 export const sunriseAdmin = (request: APIRequestContext) =>
   activeAccount(request, (a) => a.username === 'sunrise.admin');
