@@ -30,6 +30,7 @@ const pages = foldersIn('src/pages');
 
 /** contract/ is the sandbox too (its harness starts one); only the files below may use it. */
 const noContract = direction('./src', ['./contract']);
+const noSandbox = direction('./src', ['./sandbox']);
 
 const directions = [
   direction('./src/schemas', ['./src/api', './src/app', './src/pages', './src/components']),
@@ -50,7 +51,7 @@ const directions = [
     except: [`./${page}`],
     message: 'A page never imports another page (see ARCHITECTURE.md, import directions).',
   })),
-  direction('./src', ['./sandbox']),
+  noSandbox,
   noContract,
   direction('./sandbox', ['./src/api', './src/app', './src/pages', './src/components']),
   {
@@ -60,6 +61,17 @@ const directions = [
       "The sandbox's kernel imports no feature; app.ts hands it what it needs (docs/decisions/0016).",
   },
 ];
+
+/**
+ * Test data comes from the seed, never a hand copy (issue 34): a test or a test-support module in
+ * src may import sandbox/seed.ts and the dealers' wire view of it (dealers/store.ts), nothing else
+ * of the sandbox; running code in src never may.
+ */
+const testDirections = directions.map((zone) =>
+  zone === noSandbox
+    ? { ...zone, from: './sandbox', except: ['./seed.ts', './dealers/store.ts'] }
+    : zone,
+);
 
 /** Packages a framework-free layer must not import (no-restricted-imports: these are names). */
 const noReact = {
@@ -161,14 +173,18 @@ export default tseslint.config(
   },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
   {
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testDirections }] },
+  },
+  {
     // The files in src that reach the sandbox, through the contract harness: renderPage, the
     // page tests' way onto the real sandbox (docs/decisions/0017), and the paperwork states page
     // tests build through the API (docs/decisions/0020). Test-only (src/test).
-    files: ['src/test/render-page.tsx', 'src/test/paperwork-world.ts'],
+    files: ['src/test/render-page.test-support.tsx', 'src/test/paperwork-world.test-support.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: directions.filter((zone) => zone !== noContract) },
+        { zones: testDirections.filter((zone) => zone !== noContract) },
       ],
     },
   },

@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/test/setup.test-support.ts'],
           css: false,
         },
       },

@@ -23,9 +23,9 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { connectToSandbox } from './harness.ts';
+} from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 
 describe('applications API against the sandbox', () => {
   let api: ReturnType<typeof connectToSandbox>;

@@ -8,7 +8,7 @@ import {
   uploadDealerDocument,
   validateDealerEmail,
 } from '../src/api/dealers.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 
 describe('dealers API against the sandbox', () => {
   let api: ReturnType<typeof connectToSandbox>;

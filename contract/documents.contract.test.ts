@@ -3,12 +3,12 @@ import { documentUploadPath, type UploadTarget } from '../src/api/document-uploa
 import { uploadErrorText, uploadWithRetry } from '../src/api/upload.ts';
 import { documentBody } from '../src/schemas/document-files.ts';
 import { MAX_DOCUMENT_BYTES } from '../src/schemas/document-requests.ts';
-import { FetchXhr } from './fetch-xhr.ts';
+import { FetchXhr } from '../src/test/fake-xhr.test-support.ts';
 import { submitApplication } from '../src/api/applications.ts';
 import { listSupportingDocuments, uploadSupportingDocument } from '../src/api/documents.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { connectToSandbox } from './harness.ts';
-import { sampleFileBase64 } from '../src/schemas/fixtures/file-content.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { connectToSandbox } from './harness.test-support.ts';
+import { sampleFileBase64 } from '../src/schemas/fixtures/file-content.test-support.ts';
 
 describe('supporting documents API against the sandbox', () => {
   let api: ReturnType<typeof connectToSandbox>;

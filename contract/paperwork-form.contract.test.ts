@@ -3,7 +3,7 @@ import { safeParse } from 'zod/mini';
 import { submitApplication } from '../src/api/applications.ts';
 import { getPaperwork, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { listPromotions, setPromotion } from '../src/api/promotions.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import {
   paperworkRequestSchema,
   type SigningOption,
@@ -22,7 +22,7 @@ import {
 import { filled, withAutopay, withFullLcc } from '../src/schemas/paperwork-form.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import { empireApplication } from '../sandbox/paperwork/paperwork.test-support.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 import { readSpecRequests } from './spec/request-tables.ts';
 import { strictRequestViolations } from './spec/strict-request.ts';
 

@@ -14,17 +14,17 @@ import {
   submitAchPaperwork,
   submitPaperwork,
 } from '../src/api/paperwork.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
 import { requestFromPaperworkData } from '../sandbox/paperwork/paperwork.test-support.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 import {
   APPROVE_SSN,
   approvedWithPlan,
   signOnSigningPage,
   submitFullPaperwork,
   withPaperwork,
-} from './paperwork-world.ts';
+} from './paperwork-world.test-support.ts';
 
 /**
  * Every paperwork endpoint through the portal's API functions against the sandbox: the GET,

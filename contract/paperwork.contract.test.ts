@@ -15,11 +15,11 @@ import {
   setPromotion,
   setPromotionV1,
 } from '../src/api/promotions.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import { requestFromPaperworkData } from '../sandbox/paperwork/paperwork.test-support.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 
 describe('promotions and paperwork API against the sandbox', () => {
   let api: ReturnType<typeof connectToSandbox>;

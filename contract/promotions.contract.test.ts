@@ -11,10 +11,10 @@ import {
   setPromotionV1,
   type PromotionsPreviewInput,
 } from '../src/api/promotions.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { promotionsSchema } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
 
 /**
  * Every promotions endpoint (spec, "Promotions", "Promotion record"), through the portal's own

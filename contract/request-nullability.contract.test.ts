@@ -21,17 +21,17 @@ import {
   toApplicationV3Request,
   type ApplicationFormValues,
 } from '../src/schemas/application-form.ts';
-import { validApplicationForm } from '../src/schemas/fixtures/application-form.fixture.ts';
+import { validApplicationForm } from '../src/schemas/fixtures/application-form.test-support.ts';
 import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { fixtureContext } from '../src/schemas/fixtures/application-v3.fixture.ts';
+} from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { fixtureContext } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import {
   validAchPaperwork,
   validFullPaperwork,
-} from '../src/schemas/fixtures/paperwork.fixture.ts';
+} from '../src/schemas/fixtures/paperwork.test-support.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import { toProjectNumberBody } from '../src/pages/application/project-number-mapper.ts';
 import { readSpecRequests, SPEC_PATH, type SpecObject } from './spec/request-tables.ts';

@@ -3,7 +3,8 @@ import { validateDealerEmail } from '../src/api/dealers.ts';
 import { signInWithPassword } from '../src/api/session.ts';
 import { createUser, disableUser, getUser, listUsers, updateUser } from '../src/api/users.ts';
 import type { UserBody } from '../src/schemas/user-requests.ts';
-import { connectToSandbox } from './harness.ts';
+import { connectToSandbox } from './harness.test-support.ts';
+import { jorgeUnchanged } from '../sandbox/users/users.test-support.ts';
 
 /** Every account's sandbox password, a new user's included (README, "The sandbox"). */
 const SANDBOX_PASSWORD = 'demo1234';
@@ -23,21 +24,7 @@ const newUser = (overrides: Partial<UserBody> = {}): UserBody => ({
 });
 
 /** Jorge Castillo (id 6) as he is seeded: Dealer User of Sunrise (101) and Empire (103). */
-const jorge: UserBody = {
-  IsActive: true,
-  Username: 'dealer.user',
-  FirstName: 'Jorge',
-  LastName: 'Castillo',
-  MiddleInitial: 'A',
-  DisplayName: 'Jorge Castillo',
-  Title: 'Sales Consultant',
-  EmailAddress: 'jorge.castillo@sunrise.example.com',
-  PhoneNumber: '9165550128',
-  DealerRoles: [
-    { DealerId: 101, RoleId: 3 },
-    { DealerId: 103, RoleId: 3 },
-  ],
-};
+const jorge: UserBody = jorgeUnchanged();
 
 /** The refusal of a body: a validation error naming exactly these fields. */
 const refusedOn = (...fields: string[]) => ({

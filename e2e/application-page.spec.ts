@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   activeAccount,
@@ -8,9 +8,9 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
-import { downloadOnlyPaperwork } from './paperwork-api.ts';
-import { screenshotsOf } from './shots.ts';
+} from './fixtures.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
+import { apiToken, APPROVE, downloadOnlyPaperwork } from './sandbox-api.test-support.ts';
 
 /**
  * The application page against the sandbox (decision delay 0). Applications are submitted
@@ -20,16 +20,8 @@ import { screenshotsOf } from './shots.ts';
 
 type Overrides = Parameters<typeof validApplicationV3>[0];
 
-const APPROVE = '500000001';
 const DECLINE = '500000005';
 const PEND_ON_INCOME = '500000010';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const { password } = await activeAccount(request, (account) => account.username === username);
-  const response = await request.post('/sandbox/session', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -253,7 +245,7 @@ test.describe('the application page', () => {
     await expect(page.getByRole('region', { name: 'History' })).toContainText(
       'Stage funding requested',
     );
-    await page.screenshot({
+    await picture(page, {
       path: 'test-results/screenshots/application-funding-requested-1280-light.png',
       fullPage: true,
     });
@@ -386,7 +378,7 @@ test.describe('application page screenshots', () => {
           await expect(page.getByRole('region', { name: 'History' })).toContainText(
             'Credit decision',
           );
-          await page.screenshot({
+          await picture(page, {
             path: `test-results/screenshots/application-${name}-${width}-${scheme}.png`,
             fullPage: true,
           });

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, startSignedIn, test } from './fixtures.ts';
+import { expect, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 import {
   applicationWithPlan,
   fillElectronic,
   outboxRows,
   send,
   sunriseAdmin,
-} from './paperwork-setup.ts';
-import { screenshotsOf } from './shots.ts';
+} from './sandbox-api.test-support.ts';
 
 /**
  * Issue 33 items 6 and 8: a change order before signing. A new approved Sunrise application

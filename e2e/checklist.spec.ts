@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { expect, startSignedIn, test } from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
+import { approvedApplication, DEALER_EMAIL, sunriseAdmin } from './sandbox-api.test-support.ts';
 
 /**
  * Issue 33 items 3-5 in real Chromium: the funding checklist moving step by step through an
@@ -10,25 +10,6 @@ import { screenshotsOf } from './shots.ts';
  */
 
 const LONG = { timeout: 30_000 };
-const DEALER_EMAIL = 'marcus.reyes@sunrise.example.com';
-
-const sunriseAdmin = (request: APIRequestContext) =>
-  activeAccount(request, (account) => account.username === 'sunrise.admin');
-
-/** A new approved Sunrise application, no plan chosen, through the API. */
-async function approvedApplication(request: APIRequestContext): Promise<number> {
-  const { password } = await sunriseAdmin(request);
-  const session = await request.post('/sandbox/session', {
-    data: { username: 'sunrise.admin', password },
-  });
-  const { token } = (await session.json()) as { token: string };
-  const submitted = await request.post('/v3/api/applications', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: '500000001' } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return ((await submitted.json()) as { Id: number }).Id;
-}
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Funding checklist' });
 

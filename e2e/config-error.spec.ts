@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.test-support.ts';
 
 test.describe('runtime config', () => {
   test('a missing config.json shows a clear error page', async ({ page }) => {

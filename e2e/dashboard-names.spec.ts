@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
+import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * Issue 24 item 1: every application's name is read in the background, so a dealer finds a real
@@ -8,15 +10,6 @@ import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
  */
 const DAY_MS = 86_400_000;
 const DEALER = 'sunrise.admin';
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const account = await activeAccount(request, (a) => a.username === DEALER);
-  const response = await request.post('/sandbox/session', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** The dealer's applications of the default window (90 days), as the dashboard lists them. */
 async function listed(request: APIRequestContext, token: string): Promise<number[]> {
@@ -44,7 +37,7 @@ async function applicantOf(request: APIRequestContext, token: string, id: number
 
 test.describe('the dashboard’s names', () => {
   test('a dealer finds an applicant whose row never came on screen', async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await apiToken(request, DEALER);
     const ids = await listed(request, token);
     expect(ids.length).toBeGreaterThan(30);
     // The table lists the latest first: the earliest is far below the fold.
@@ -65,7 +58,7 @@ test.describe('the dashboard’s names', () => {
     ).toBeVisible();
     // The names' line had its place from the first frame: the table did not move when it came.
     expect((await table.boundingBox())?.y).toBe(tableTop);
-    await page.screenshot({ path: 'test-results/screenshots/dashboard-names-1280-light.png' });
+    await picture(page, { path: 'test-results/screenshots/dashboard-names-1280-light.png' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     const row = table
       .getByRole('row')
@@ -77,7 +70,7 @@ test.describe('the dashboard’s names', () => {
   });
 
   test('the CSV export writes every applicant’s name', async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await apiToken(request, DEALER);
     const ids = await listed(request, token);
     await startSignedIn(page, await activeAccount(request, (a) => a.username === DEALER));
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activeAccount, expect, signIn, test } from './fixtures.ts';
+import { activeAccount, expect, signIn, test } from './fixtures.test-support.ts';
 
 /**
  * The dashboard's Stage column against the default seed (issue 33 item 7, decision 0037): the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import {
   activeAccount,
   expect,
@@ -8,7 +8,9 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
+import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The status dashboard against a fresh sandbox with the default seed (about 150 applications):
@@ -26,15 +28,6 @@ interface StatusRecord {
 const DAY_MS = 86_400_000;
 /** Where screenshots go; another folder when runs of other specs share test-results/. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const account = await activeAccount(request, (a) => a.username === username);
-  const response = await request.post('/sandbox/session', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** What statuses-since answers for the last `days` days: the dashboard's expected rows. */
 async function statusesSince(request: APIRequestContext, token: string, days = 90) {
@@ -309,7 +302,7 @@ test.describe('the status dashboard', () => {
     await expect(box.locator('tr.dash-placeholder')).toBeVisible();
     const loadingBox = await box.boundingBox();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-loading-1280-light.png` });
+    await picture(page, { path: `${SCREENSHOTS}/dashboard-loading-1280-light.png` });
     release();
     await expect(summary(page)).toBeVisible();
     await expect(box.locator('tr.dash-placeholder')).toHaveCount(0);
@@ -374,7 +367,7 @@ test.describe('the status dashboard', () => {
         await openLoadedDashboard(page, request, width, scheme);
         await expectNoAxeViolations(page);
         await page.mouse.move(0, 0);
-        await page.screenshot({
+        await picture(page, {
           path: `${SCREENSHOTS}/dashboard-${width}-${scheme}.png`,
           fullPage: true,
         });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
 
 /**
  * The operator's dealer switcher is the dashboard's dealer filter (issue 24 item 7, decision

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 
 /**
  * The application page's supporting documents (issue 22, item 2): the list of sent documents,
@@ -286,7 +292,7 @@ test('screenshots of the Documents section with the uploader open, 1280 and 768,
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = await documentsRegion(page).boundingBox();
       if (!box) throw new Error('The Documents section is not on the page');
-      await page.screenshot({
+      await picture(page, {
         path: `test-results/screenshots/application-documents-${width}-${scheme}.png`,
         fullPage: true,
         clip: { x: 0, y: Math.max(0, box.y - 8), width, height: box.height + 16 },

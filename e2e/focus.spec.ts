@@ -6,8 +6,8 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
-import { confirmAuthorised, fillToReview, signInToWizard } from './wizard-steps.ts';
+} from './fixtures.test-support.ts';
+import { confirmAuthorised, fillToReview, signInToWizard } from './wizard-steps.test-support.ts';
 
 /**
  * Issue 24 item 9: after a navigation or a submit that moves to another page, the new page's

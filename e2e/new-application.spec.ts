@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, startSignedIn, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
 import {
   confirmAuthorised,
   fillApplicant,
@@ -13,7 +19,8 @@ import {
   stepHeading,
   sunriseAdministrator,
   text,
-} from './wizard-steps.ts';
+} from './wizard-steps.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The new-application wizard against the sandbox (decision delay 0): an approval SSN submitted
@@ -249,7 +256,7 @@ async function openWizardAt(
   return async (name: string) => {
     // The shell's header is fixed: from the top it is drawn once, where it belongs.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
+    await picture(page, {
       path: `test-results/screenshots/wizard-${name}-${width}-${scheme}.png`,
       fullPage: true,
     });

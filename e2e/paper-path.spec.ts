@@ -1,11 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { downloadOnlyPaperwork } from './paperwork-api.ts';
-import { screenshotsOf } from './shots.ts';
+import { expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
+import {
+  apiToken,
+  applicationWithPlan,
+  downloadOnlyPaperwork,
+  sunriseAdmin,
+} from './sandbox-api.test-support.ts';
 
 /**
  * Issue 33 items 1 and 2: paperwork downloaded to sign on paper, finished from the application
@@ -14,38 +17,14 @@ import { screenshotsOf } from './shots.ts';
  * in playwright.config.ts), the written signatures read signed, and stage funding succeeds.
  */
 
-const APPROVE = '500000001';
 /** The page asks for the signatures again every 15 s while the lender reviews. */
 const REVIEW = { timeout: 40_000 };
 const LONG = { timeout: 20_000 };
 
-const sunriseAdmin = (request: APIRequestContext) =>
-  activeAccount(request, (account) => account.username === 'sunrise.admin');
-
 /** An approved Sunrise application with plan 302, its full paperwork sent to download. */
 async function downloadedPaperwork(request: APIRequestContext): Promise<number> {
-  const { password } = await sunriseAdmin(request);
-  const session = await request.post('/sandbox/session', {
-    data: { username: 'sunrise.admin', password },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await session.json()) as { token: string }).token}`,
-  };
-  const submitted = await request.post('/v3/api/applications', {
-    headers,
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { Id: id } = (await submitted.json()) as { Id: number };
-  const listed = await request.get(`/v3/api/applications/promotions/${id}`, { headers });
-  const plan = ((await listed.json()) as { Id: number }[]).find(
-    (promotion) => promotion.Id === 302,
-  );
-  const chosen = await request.post(`/v3/api/applications/promotions/${id}`, {
-    headers,
-    data: setPromotionBody(plan as Parameters<typeof setPromotionBody>[0]),
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const id = await applicationWithPlan(request);
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` };
   const paperwork = await request.post('/v3/api/applications/paperwork/submit', {
     headers,
     data: downloadOnlyPaperwork(id),
@@ -73,7 +52,7 @@ async function panelShots(page: Page, name: string) {
       await panel.evaluate((element) =>
         window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
       );
-      await panel.screenshot({
+      await picture(panel, {
         path: `test-results/screenshots/${name}-${width}-${scheme}.png`,
       });
     }

@@ -1,12 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayIso } from '../src/lib/dates.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
 import { paperworkRequestFromForm } from '../src/schemas/paperwork-form-mapping.ts';
 import { chosenPromotion, paperworkFormDefaults } from '../src/schemas/paperwork-form.ts';
 import type { PaperworkData } from '../src/schemas/paperwork-records.ts';
 import type { Promotion } from '../src/schemas/promotion-records.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
+import { apiToken, approvedApplication } from './sandbox-api.test-support.ts';
 
 /**
  * ACH-only paperwork (autopay alone, issue 21 item 5) in Chromium against the sandbox: a new
@@ -15,18 +21,7 @@ import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } fro
  * is added from the application page, e-signed on the sandbox's signing page, and shows signed.
  */
 
-const APPROVE = '500000001';
 const LONG = { timeout: 20_000 };
-
-async function apiHeaders(request: APIRequestContext) {
-  const { password } = await activeAccount(request, (a) => a.username === 'sunrise.admin');
-  const response = await request.post('/sandbox/session', {
-    data: { username: 'sunrise.admin', password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** Everyone whose turn it is signs on the sandbox's signing page, in this browser tab. */
 async function signEveryone(page: Page) {
@@ -47,18 +42,13 @@ async function signEveryone(page: Page) {
 }
 
 /** A new approved application with plan 302 chosen (and, if asked, its full paperwork signed). */
-async function approvedApplication(
+async function approvedWithPlan(
   page: Page,
   request: APIRequestContext,
   { fullPaperworkSigned }: { fullPaperworkSigned: boolean },
 ): Promise<number> {
-  const headers = await apiHeaders(request);
-  const submitted = await request.post('/v3/api/applications', {
-    headers,
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { Id } = (await submitted.json()) as { Id: number };
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` };
+  const Id = await approvedApplication(request);
   const listed = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
   const plans = (await listed.json()) as Promotion[];
   const plan = plans.find((promotion) => promotion.Id === 302)!;
@@ -103,7 +93,7 @@ async function approvedApplication(
 test.describe('ACH-only paperwork', () => {
   test('ACH-only after full paperwork', async ({ page, request }) => {
     test.slow();
-    const id = await approvedApplication(page, request, { fullPaperworkSigned: true });
+    const id = await approvedWithPlan(page, request, { fullPaperworkSigned: true });
     await page.goto(`/applications/${id}`);
     const steps = page.getByRole('region', { name: 'Funding checklist' });
     await expect(steps.getByText(/autopay can still be set up alone/)).toBeVisible(LONG);
@@ -165,7 +155,7 @@ test.describe('ACH-only paperwork', () => {
     request,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
+    const id = await approvedWithPlan(page, request, { fullPaperworkSigned: false });
     await page.goto(`/applications/${id}/autopay`);
     await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
     await page.getByRole('combobox', { name: /^How often/ }).selectOption('Twice a month');
@@ -180,7 +170,7 @@ test.describe('ACH-only paperwork', () => {
     page,
     request,
   }) => {
-    const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
+    const id = await approvedWithPlan(page, request, { fullPaperworkSigned: false });
     await page.goto(`/applications/${id}/paperwork?mode=autopay&from=mail`);
     await expect(page).toHaveURL(new RegExp(`/applications/${id}/autopay\\?from=mail$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Set up autopay' })).toBeVisible();
@@ -193,7 +183,7 @@ test('leaving autopay with a bank number typed asks first, saying what is lost',
   page,
   request,
 }) => {
-  const id = await approvedApplication(page, request, { fullPaperworkSigned: false });
+  const id = await approvedWithPlan(page, request, { fullPaperworkSigned: false });
   await page.goto(`/applications/${id}/autopay`);
   await expect(page.getByRole('region', { name: 'Autopay' })).toBeVisible(LONG);
   await page.getByRole('textbox', { name: /^Routing number/ }).fill('021000021');

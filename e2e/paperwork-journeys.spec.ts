@@ -1,16 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import { expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
+import { picture, screenshotsOf } from './shots.test-support.ts';
 import {
   applicationWithPlan,
+  APPROVE,
   DEALER_EMAIL,
   fillElectronic,
   outboxRows,
   send,
   sunriseAdmin,
-} from './paperwork-setup.ts';
-import { screenshotsOf } from './shots.ts';
+} from './sandbox-api.test-support.ts';
 
 /**
  * Issue 21's journeys, from a new application to funding, against the sandbox (decision delay
@@ -19,7 +20,6 @@ import { screenshotsOf } from './shots.ts';
  * California dealer whose paperwork includes the completion certificate (IncludeLcc).
  */
 
-const APPROVE = '500000001';
 const LONG = { timeout: 30_000 };
 /** What the e-sign journey types that must never be kept by the browser. */
 export const TYPED = {
@@ -403,12 +403,12 @@ test.describe('paperwork journeys, by e-mail and on paper', () => {
         await page.emulateMedia({ colorScheme: scheme });
         // From the top: the shell's fixed header would otherwise sit where the page was scrolled.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
+        await picture(page, {
           path: `test-results/screenshots/paperwork-filled-${width}-${scheme}.png`,
           fullPage: true,
         });
         for (const region of ['Money', 'Autopay', 'Completion']) {
-          await page.getByRole('region', { name: region }).screenshot({
+          await picture(page.getByRole('region', { name: region }), {
             path: `test-results/screenshots/paperwork-filled-${region.toLowerCase()}-${width}-${scheme}.png`,
           });
         }

@@ -1,8 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import type { Promotion } from '../src/schemas/promotion-records.ts';
-import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
 import {
   activeAccount,
   expect,
@@ -10,41 +7,19 @@ import {
   reloadAsksFirst,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
+import { apiToken, applicationWithPlan, approvedApplication } from './sandbox-api.test-support.ts';
 
 /**
  * The paperwork page in Chromium against the sandbox: a new approved Sunrise application (CA,
  * closed-end) with plan 302 chosen through the API, then the page as the dealer uses it.
  */
 
-const APPROVE = '500000001';
 const LONG = { timeout: 20_000 };
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const { password } = await activeAccount(request, (a) => a.username === 'sunrise.admin');
-  const response = await request.post('/sandbox/session', {
-    data: { username: 'sunrise.admin', password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A new approved application with plan 302 chosen; opens its paperwork page signed in. */
 async function openPaperwork(page: Page, request: APIRequestContext): Promise<number> {
-  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  const submitted = await request.post('/v3/api/applications', {
-    headers,
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { Id } = (await submitted.json()) as { Id: number };
-  const listed = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
-  const plan = ((await listed.json()) as Promotion[]).find((promotion) => promotion.Id === 302);
-  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
-    headers,
-    data: setPromotionBody(plan!),
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const Id = await applicationWithPlan(request);
   await startSignedIn(page, await activeAccount(request, (a) => a.username === 'sunrise.admin'));
   await page.goto(`/applications/${Id}/paperwork`);
   await expect(page.getByRole('region', { name: 'Parties' })).toBeVisible(LONG);
@@ -57,13 +32,8 @@ test.describe('the paperwork page', () => {
     page,
     request,
   }) => {
-    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-    const submitted = await request.post('/v3/api/applications', {
-      headers,
-      data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const { Id } = (await submitted.json()) as { Id: number };
+    const headers = { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` };
+    const Id = await approvedApplication(request);
     await startSignedIn(page, await activeAccount(request, (a) => a.username === 'sunrise.admin'));
     await page.goto(`/applications/${Id}`);
     const checklist = page.getByRole('region', { name: 'Funding checklist' });

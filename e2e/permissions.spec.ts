@@ -1,22 +1,20 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
+import { apiToken, APPROVE } from './sandbox-api.test-support.ts';
 
 /**
  * What an account may do is visible before it acts (issue 18, item 6), and after a 401 nothing
  * is asked of the service until the user signs in again (item 3).
  */
-
-const APPROVE = '500000001';
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const { password } = await activeAccount(request, (account) => account.username === username);
-  const response = await request.post('/sandbox/session', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function signInAs(page: Page, request: APIRequestContext, username: string) {
   const account = await activeAccount(request, (a) => a.username === username);

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
-import { screenshotsOf } from './shots.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
+import { approvedApplication } from './sandbox-api.test-support.ts';
 
 /**
  * The promotion picker (issue 20) against the sandbox (decision delay 0). Journeys that choose a
@@ -9,26 +15,7 @@ import { screenshotsOf } from './shots.ts';
  * Sunrise application 20002 (approved, no plan, nothing signed) and change nothing.
  */
 
-const APPROVE = '500000001';
 const SEEDED_APPROVED = 20002;
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const { password } = await activeAccount(request, (account) => account.username === username);
-  const response = await request.post('/sandbox/session', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A new application, approved at once (SSN 500000001), submitted by sunrise.admin. */
-async function approvedApplication(request: APIRequestContext): Promise<number> {
-  const token = await apiToken(request, 'sunrise.admin');
-  const response = await request.post('/v3/api/applications', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: APPROVE } }),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { Id: number }).Id;
-}
 
 async function signedInAs(page: Page, request: APIRequestContext, username: string) {
   await startSignedIn(

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.test-support.ts';
 
 test.describe('what npm start serves', () => {
   test('hashed assets are compressed and cached for good; index.html and config.json are not cached', async ({

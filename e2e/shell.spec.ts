@@ -7,7 +7,7 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
 
 async function signInAsAdmin(page: Page, request: Parameters<typeof activeAccount>[0]) {
   const account = await activeAccount(request, (a) => a.role === 'Dealer Administrator');

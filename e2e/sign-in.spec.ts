@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   signIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
 
 test.describe('sign-in', () => {
   test('every active demo account sees the shell with their name and dealers', async ({

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
 
 /**
  * A tablet held upright, 768 × 1024 (issue 24 item 8, decision 0030): the navigation waits behind

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activeAccount, expect, expireSession, signIn, test } from './fixtures.ts';
+import { activeAccount, expect, expireSession, signIn, test } from './fixtures.test-support.ts';
 
 /** One sign-in per browser (decision 0036): pages of one context are tabs of one browser. */
 

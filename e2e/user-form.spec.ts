@@ -1,4 +1,10 @@
-import { activeAccount, expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  startSignedIn,
+  test,
+} from './fixtures.test-support.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Signs in as a seeded account (sandbox/seed.ts) and opens the user form at `path`. */

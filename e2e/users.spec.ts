@@ -5,7 +5,7 @@ import {
   signIn,
   startSignedIn,
   test,
-} from './fixtures.ts';
+} from './fixtures.test-support.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 /**

@@ -1,8 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatUsDate } from '../src/lib/dates.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { activeAccount, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { openWizardOnLoanStep } from './wizard-steps.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import {
+  activeAccount,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from './fixtures.test-support.ts';
+import { openWizardOnLoanStep } from './wizard-steps.test-support.ts';
+import { apiToken } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 /**
  * The wizard's checks against the dealer (issue 18) and the reassign confirmation, against the
@@ -26,13 +34,6 @@ async function openWizard(page: Page) {
     .getByRole('link', { name: 'New application' })
     .click();
   await expect(page.getByRole('heading', { name: 'Dealer and product', level: 2 })).toBeVisible();
-}
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const { password } = await activeAccount(request, (account) => account.username === username);
-  const response = await request.post('/sandbox/session', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
@@ -112,7 +113,7 @@ test.describe('the wizard checks the dealer', () => {
 
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await picture(page, {
         path: `test-results/screenshots/wizard-locked-out-dealer-${width}.png`,
         fullPage: true,
       });
@@ -198,7 +199,7 @@ test.describe('reassigning', () => {
     await expect(dialog.getByRole('button', { name: 'Reassign' })).toBeFocused();
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/screenshots/reassign-confirm-${width}.png` });
+      await picture(page, { path: `test-results/screenshots/reassign-confirm-${width}.png` });
     }
     await expectNoAxeViolations(page);
 

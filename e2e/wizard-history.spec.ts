@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, reloadAsksFirst, signIn, test } from './fixtures.ts';
+import { expect, reloadAsksFirst, signIn, test } from './fixtures.test-support.ts';
 import {
   fillDealer,
   next,
@@ -8,7 +8,7 @@ import {
   stepHeading,
   sunriseAdministrator,
   text,
-} from './wizard-steps.ts';
+} from './wizard-steps.test-support.ts';
 
 /**
  * Issue 32, items 2 and 3: the wizard's steps are in the browser's history (Back goes to the

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import type { Promotion } from '../src/schemas/promotion-records.ts';
-import { setPromotionBody } from '../src/schemas/promotion-requests.ts';
-import { activeAccount, expect, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, startSignedIn, test } from './fixtures.test-support.ts';
+import { apiToken, applicationWithPlan } from './sandbox-api.test-support.ts';
+import { picture } from './shots.test-support.ts';
 
 const LONG = { timeout: 30_000 };
 
@@ -13,16 +12,6 @@ const LONG = { timeout: 30_000 };
 async function openAs(page: Page, request: APIRequestContext, username: string, path: string) {
   await startSignedIn(page, await activeAccount(request, (a) => a.username === username));
   await page.goto(path);
-}
-
-/** The sandbox's token for a demo account, for reading the seed through the service's API. */
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const account = await activeAccount(request, (a) => a.username === username);
-  const response = await request.post('/sandbox/session', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** The seeded applications of the last 365 days the operator may see (none of a locked dealer). */
@@ -155,25 +144,6 @@ test.describe('a dealer locked out for attestation is told, not sent in circles 
   });
 });
 
-/** A new approved Sunrise application with plan 302 chosen, through the API. */
-async function applicationWithPlan(request: APIRequestContext): Promise<number> {
-  const headers = { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` };
-  const submitted = await request.post('/v3/api/applications', {
-    headers,
-    data: validApplicationV3({ Applicant: { SocialSecurityNumber: '500000001' } }),
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const { Id } = (await submitted.json()) as { Id: number };
-  const listed = await request.get(`/v3/api/applications/promotions/${Id}`, { headers });
-  const plan = ((await listed.json()) as Promotion[]).find((promotion) => promotion.Id === 302);
-  const chosen = await request.post(`/v3/api/applications/promotions/${Id}`, {
-    headers,
-    data: setPromotionBody(plan!),
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
-  return Id;
-}
-
 /** Chooses e-sign on the paperwork page, the applicant a US citizen, with the ESIGN consent. */
 async function chooseESign(page: Page) {
   await page.getByRole('radio', { name: 'E-sign now, on this device' }).check();
@@ -284,6 +254,6 @@ test.describe('smaller things (item 15)', () => {
     );
     const wrap = page.locator('.table-wrap');
     expect(await wrap.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
-    await page.screenshot({ path: 'test-results/words-outbox-1280.png', fullPage: true });
+    await picture(page, { path: 'test-results/screenshots/words-outbox-1280.png', fullPage: true });
   });
 });

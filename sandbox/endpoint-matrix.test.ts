@@ -3,10 +3,10 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
-import { withChanges } from '../src/schemas/fixtures/with-changes.ts';
+} from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
+import { withChanges } from '../src/schemas/fixtures/with-changes.test-support.ts';
 import {
   promotionsPreviewSearchParams,
   setPromotionBody,

@@ -8,6 +8,7 @@ import {
   type RequestOptions,
   type TestSandbox,
 } from './paperwork/paperwork.test-support.ts';
+import { jorgeUnchanged } from './users/users.test-support.ts';
 
 /**
  * States and valid bodies that tests of every endpoint share (the fuzz test, the endpoint
@@ -33,21 +34,7 @@ export const validBodies = {
     DealerRoles: [{ DealerId: 101, RoleId: 3 }],
   }),
   /** Jorge Castillo (user 6) as he is: the PUT body that changes nothing, for operator staff. */
-  jorge: () => ({
-    IsActive: true,
-    Username: 'dealer.user',
-    FirstName: 'Jorge',
-    LastName: 'Castillo',
-    MiddleInitial: 'A',
-    DisplayName: 'Jorge Castillo',
-    Title: 'Sales Consultant',
-    EmailAddress: 'jorge.castillo@sunrise.example.com',
-    PhoneNumber: '9165550128',
-    DealerRoles: [
-      { DealerId: 101, RoleId: 3 },
-      { DealerId: 103, RoleId: 3 },
-    ],
-  }),
+  jorge: jorgeUnchanged,
   validateEmail: () => ({ EmailAddress: 'marcus.reyes@sunrise.example.com' }),
   dealerDocument: () => ({
     DocumentName: 'W-9 form',

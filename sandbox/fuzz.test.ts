@@ -4,10 +4,10 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
-import { allPaths, ODD_VALUES } from '../src/schemas/fixtures/with-changes.ts';
+} from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
+import { allPaths, ODD_VALUES } from '../src/schemas/fixtures/with-changes.test-support.ts';
 import { setPromotionBody, setPromotionV1Body } from '../src/schemas/promotion-requests.ts';
 import {
   readyForFunding,

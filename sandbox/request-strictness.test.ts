@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validApplicationV2 } from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { withChanges } from '../src/schemas/fixtures/with-changes.ts';
+import { validApplicationV2 } from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { withChanges } from '../src/schemas/fixtures/with-changes.test-support.ts';
 import { CHOSEN_LIMITS } from '../src/schemas/limits.ts';
 import { validBodies } from './endpoint-scenarios.test-support.ts';
 import { approvedApplication, call } from './paperwork/paperwork.test-support.ts';

@@ -7,9 +7,9 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../src/schemas/fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
-import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.fixture.ts';
+} from '../src/schemas/fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { validAchPaperwork } from '../src/schemas/fixtures/paperwork.test-support.ts';
 import { createSandboxApp } from './app.ts';
 import { readyForFunding, validBodies, withPaperwork } from './endpoint-scenarios.test-support.ts';
 import {

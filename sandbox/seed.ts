@@ -301,6 +301,38 @@ export const seedUsers: readonly SeedUser[] = [
   },
 ];
 
+/** A seeded account by its username; the seed holds each one. */
+function seededUser(username: string): SeedUser {
+  const user = seedUsers.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No seeded user ${username}`);
+  return user;
+}
+
+/**
+ * The seed by name, for tests' fixtures (issue 34: test data comes from the seed, never a hand
+ * copy): `seed.users.jorge`, `seed.dealers(today).sunrise`. The same records the database gets.
+ */
+export const seed = {
+  users: {
+    olivia: seededUser('operator'),
+    marcus: seededUser('sunrise.admin'),
+    priya: seededUser('lakeside.admin'),
+    daniel: seededUser('empire.admin'),
+    hannah: seededUser('sunrise.rep'),
+    jorge: seededUser('dealer.user'),
+    emily: seededUser('disabled.user'),
+  },
+  dealers(today: string) {
+    const byId = new Map(seedDealers(today).map((dealer) => [dealer.Id, dealer]));
+    const dealer = (id: number) => byId.get(id) as DealerRecord;
+    return {
+      sunrise: dealer(dealerIds.sunrise),
+      lakeside: dealer(dealerIds.lakeside),
+      empire: dealer(dealerIds.empire),
+    };
+  },
+};
+
 export type SeedOptions = {
   /** How many applications to seed (SANDBOX_SEED_APPLICATIONS); default 150. */
   applications?: number;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
 import { v2StatusSchema } from '../../src/schemas/application-status-records.ts';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 import { recordPaperworkSigned, recordPaperworkSubmitted } from './store.ts';

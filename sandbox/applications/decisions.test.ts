@@ -6,7 +6,7 @@ import {
   validApplicantV3,
   validApplicationV3,
   validCoApplicantV3,
-} from '../../src/schemas/fixtures/application-v3.fixture.ts';
+} from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import type { ApplicantV3 } from '../../src/schemas/application-v3.ts';
 import { seedDealers } from '../seed.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

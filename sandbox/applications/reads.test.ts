@@ -10,7 +10,7 @@ import {
   v3StatusesSinceSchema,
   v3StatusSchema,
 } from '../../src/schemas/application-status-records.ts';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
 import {

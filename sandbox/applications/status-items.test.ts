@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { loadCaller } from '../access.ts';
 import { createSandboxApp } from '../app.ts';
 import { demoPassword } from '../users/defaults.ts';

@@ -5,11 +5,11 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../../src/schemas/fixtures/application-legacy.fixture.ts';
+} from '../../src/schemas/fixtures/application-legacy.test-support.ts';
 import {
   validApplicantV3,
   validApplicationV3,
-} from '../../src/schemas/fixtures/application-v3.fixture.ts';
+} from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { messages } from '../http.ts';
 import { seedDealers } from '../seed.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

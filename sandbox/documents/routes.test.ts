@@ -8,8 +8,8 @@ import {
   disguisedFiles,
   sampleFileBase64,
   sampleFileBytes,
-} from '../../src/schemas/fixtures/file-content.fixture.ts';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+} from '../../src/schemas/fixtures/file-content.test-support.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { supportingDocumentRecordsSchema } from '../../src/schemas/supporting-document-records.ts';
 import { insertDocument } from './store.ts';
 import { documentTooLargeMessage } from './read-document.ts';

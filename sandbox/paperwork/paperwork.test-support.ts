@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { parse } from 'zod/mini';
 import { addDays } from '../../src/lib/dates.ts';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
-import { validFullPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
+import { validFullPaperwork } from '../../src/schemas/fixtures/paperwork.test-support.ts';
 import {
   paperworkFormDefaults,
   type PaperworkFormValues,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   validAchPaperwork,
   validFullPaperwork,
-} from '../../src/schemas/fixtures/paperwork.fixture.ts';
+} from '../../src/schemas/fixtures/paperwork.test-support.ts';
 import {
   achPaperworkBaseSchema,
   type AchPaperworkRequest,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.test-support.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { paperworkRequestSchema } from '../../src/schemas/paperwork-requests.ts';
 import {
   paperworkSubmitResponseSchema,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parse } from 'zod/mini';
-import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.fixture.ts';
+import { validAchPaperwork } from '../../src/schemas/fixtures/paperwork.test-support.ts';
 import { signedStatusSchema } from '../../src/schemas/signed-status-records.ts';
 import { messages } from '../http.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';

@@ -8,6 +8,7 @@ import {
 import { seedUsers } from '../seed.ts';
 import { demoPassword } from './defaults.ts';
 import { createTestSandbox } from '../sandbox.test-support.ts';
+import { jorgeUnchanged } from './users.test-support.ts';
 
 /** The spec's User list item, field by field. */
 const specUserListItem = z.strictObject({
@@ -79,21 +80,7 @@ const newUser = {
 };
 
 /** Jorge Castillo (id 6) as the PUT body that leaves him as he is, seen by operator staff. */
-const jorge = {
-  IsActive: true,
-  Username: 'dealer.user',
-  FirstName: 'Jorge',
-  LastName: 'Castillo',
-  MiddleInitial: 'A',
-  DisplayName: 'Jorge Castillo',
-  Title: 'Sales Consultant',
-  EmailAddress: 'jorge.castillo@sunrise.example.com',
-  PhoneNumber: '9165550128',
-  DealerRoles: [
-    { DealerId: 101, RoleId: 3 },
-    { DealerId: 103, RoleId: 3 },
-  ],
-};
+const jorge = jorgeUnchanged();
 
 const userCount = (sandbox: Sandbox) =>
   (sandbox.db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number }).count;

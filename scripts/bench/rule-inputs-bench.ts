@@ -9,18 +9,18 @@
  *
  * Standalone: `node scripts/bench/rule-inputs-bench.ts` prints the figures.
  */
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from '../../src/schemas/fixtures/application-legacy.fixture.ts';
+} from '../../src/schemas/fixtures/application-legacy.test-support.ts';
 import {
   validAchPaperwork,
   validFullPaperwork,
-} from '../../src/schemas/fixtures/paperwork.fixture.ts';
-import { validUser } from '../../src/schemas/fixtures/user.fixture.ts';
-import { allPaths, withChanges } from '../../src/schemas/fixtures/with-changes.ts';
+} from '../../src/schemas/fixtures/paperwork.test-support.ts';
+import { validUser } from '../../src/schemas/fixtures/user.test-support.ts';
+import { allPaths, withChanges } from '../../src/schemas/fixtures/with-changes.test-support.ts';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { maxJsonValues, sandboxBodyLimitBytes } from '../../sandbox/guards.ts';
 import { openDatabase } from '../../sandbox/storage.ts';

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { demoPassword } from '../../sandbox/users/defaults.ts';
 import { openDatabase } from '../../sandbox/storage.ts';

@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright';
-import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../src/schemas/fixtures/application-v3.test-support.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 import type { Figure } from './results.ts';
 import { signInTab } from './session.ts';

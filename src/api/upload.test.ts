@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../test/fake-xhr.ts';
+import { FakeXhr } from '../test/fake-xhr.test-support.ts';
 import { configureClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { uploadErrorText, uploadWithProgress, uploadWithRetry } from './upload.ts';

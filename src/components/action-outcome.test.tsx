@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '../test/render.test-support.tsx';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from './action-outcome.tsx';
 
 describe('the outcome of an action', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderWithProviders } from '../test/render.test-support.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** A caller as the pages are: it closes the dialog when the action ends. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../api/client.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { jsonResponse, renderWithProviders } from '../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../test/render.test-support.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 const user = {

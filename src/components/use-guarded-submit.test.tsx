@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders as render } from '../test/render.tsx';
+import { renderWithProviders as render } from '../test/render.test-support.tsx';
 import { FormProblems } from './form-problems.tsx';
 import { useGuardedSubmit } from './use-guarded-submit.ts';
 

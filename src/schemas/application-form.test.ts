@@ -20,12 +20,12 @@ import {
   type ApplicationV3Context,
   type DealerContext,
 } from './application-v3.ts';
-import { validApplicationForm } from './fixtures/application-form.fixture.ts';
+import { validApplicationForm } from './fixtures/application-form.test-support.ts';
 import {
   FIXTURE_DEALER_ID,
   fixtureContext,
   validApplicationV3,
-} from './fixtures/application-v3.fixture.ts';
+} from './fixtures/application-v3.test-support.ts';
 
 const TODAY = '2026-11-21';
 const retailDealer: DealerContext = {

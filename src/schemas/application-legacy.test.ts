@@ -13,8 +13,8 @@ import {
   validApplicationV1Path,
   validApplicationV2,
   type ApplicationLegacyOverrides,
-} from './fixtures/application-legacy.fixture.ts';
-import { fixtureContext } from './fixtures/application-v3.fixture.ts';
+} from './fixtures/application-legacy.test-support.ts';
+import { fixtureContext } from './fixtures/application-v3.test-support.ts';
 
 const TODAY = '2026-11-21';
 const context: ApplicationLegacyContext = { today: TODAY, dealer: fixtureContext(TODAY).dealer };

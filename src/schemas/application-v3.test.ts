@@ -14,7 +14,7 @@ import {
   validApplicationV3,
   validApplicantV3,
   type ApplicationV3Overrides,
-} from './fixtures/application-v3.fixture.ts';
+} from './fixtures/application-v3.test-support.ts';
 
 const TODAY = '2026-11-21';
 

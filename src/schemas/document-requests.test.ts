@@ -10,7 +10,7 @@ import {
   stripDataUrlPrefix,
   supportingDocumentRequestSchema,
 } from './document-requests.ts';
-import { sampleFileBase64 } from './fixtures/file-content.fixture.ts';
+import { sampleFileBase64 } from './fixtures/file-content.test-support.ts';
 
 /** The fields with issues, each once. */
 const paths = (result: ReturnType<typeof safeParse>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { esignResendRequestSchema } from './esign.ts';
-import { issuePaths } from './fixtures/with-changes.ts';
+import { issuePaths } from './fixtures/with-changes.test-support.ts';
 
 describe('e-sign resend request', () => {
   it.each<[string, unknown, string | null]>([

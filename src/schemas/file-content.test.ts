@@ -11,7 +11,7 @@ import {
   disguisedFiles,
   sampleFileBase64,
   sampleFileBytes,
-} from './fixtures/file-content.fixture.ts';
+} from './fixtures/file-content.test-support.ts';
 
 const base64 = (bytes: readonly number[] | Uint8Array) => Buffer.from(bytes).toString('base64');
 

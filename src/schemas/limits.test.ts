@@ -13,11 +13,11 @@ import {
   validApplicationV1,
   validApplicationV1Path,
   validApplicationV2,
-} from './fixtures/application-legacy.fixture.ts';
-import { validApplicationV3 } from './fixtures/application-v3.fixture.ts';
-import { validUser } from './fixtures/user.fixture.ts';
-import { validAchPaperwork, validFullPaperwork } from './fixtures/paperwork.fixture.ts';
-import { allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
+} from './fixtures/application-legacy.test-support.ts';
+import { validApplicationV3 } from './fixtures/application-v3.test-support.ts';
+import { validUser } from './fixtures/user.test-support.ts';
+import { validAchPaperwork, validFullPaperwork } from './fixtures/paperwork.test-support.ts';
+import { allPaths, issuePaths, withChanges } from './fixtures/with-changes.test-support.ts';
 import { CHOSEN_LIMITS, SPEC_LIMITS } from './limits.ts';
 import { achPaperworkBaseSchema, paperworkBase } from './paperwork-requests.ts';
 import { setPromotionBaseSchema, setPromotionV1BaseSchema } from './promotion-requests.ts';

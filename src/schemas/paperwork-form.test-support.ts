@@ -3,7 +3,7 @@ import {
   paperworkGetFixture,
   promotionFixture,
   type PaperworkDataFixtureOptions,
-} from './fixtures/paperwork.fixture.ts';
+} from './fixtures/paperwork.test-support.ts';
 import {
   chosenPromotion,
   paperworkFormDefaults,

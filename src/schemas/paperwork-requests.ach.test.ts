@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { validAchPaperwork } from './fixtures/paperwork.fixture.ts';
-import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
+import { validAchPaperwork } from './fixtures/paperwork.test-support.ts';
+import {
+  ODD_VALUES,
+  allPaths,
+  issuePaths,
+  withChanges,
+} from './fixtures/with-changes.test-support.ts';
 import { achPaperworkRequestSchema, type AchPaperworkContext } from './paperwork-requests.ts';
 
 const context: AchPaperworkContext = { hasCoApplicant: false, fullPaperworkSignatureDate: null };

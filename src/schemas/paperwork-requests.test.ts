@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { addDays, formatUsDate, addYears } from '../lib/dates.ts';
 import { fromCents } from '../lib/money.ts';
-import { validFullPaperwork } from './fixtures/paperwork.fixture.ts';
-import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
+import { validFullPaperwork } from './fixtures/paperwork.test-support.ts';
+import {
+  ODD_VALUES,
+  allPaths,
+  issuePaths,
+  withChanges,
+} from './fixtures/with-changes.test-support.ts';
 import {
   calendarDay,
   completionCertificateKind,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { ODD_VALUES, allPaths, issuePaths, withChanges } from './fixtures/with-changes.ts';
+import {
+  ODD_VALUES,
+  allPaths,
+  issuePaths,
+  withChanges,
+} from './fixtures/with-changes.test-support.ts';
 import {
   promotionsPreviewSearchParams,
   promotionsPreviewFormSchema,

@@ -7,8 +7,8 @@ import {
   identificationExpiryIssues,
 } from './application-v3.ts';
 import { dollars, money } from './request-fields.ts';
-import { validApplicationForm } from './fixtures/application-form.fixture.ts';
-import { fixtureContext, validApplicationV3 } from './fixtures/application-v3.fixture.ts';
+import { validApplicationForm } from './fixtures/application-form.test-support.ts';
+import { fixtureContext, validApplicationV3 } from './fixtures/application-v3.test-support.ts';
 import { tooLongMessage } from './limits.ts';
 
 /** Issue 24 items 2 and 3: every error of a step at once, and messages that read naturally. */

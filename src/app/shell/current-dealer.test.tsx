@@ -8,8 +8,8 @@ import DashboardPage from '../../pages/dashboard/dashboard-page.tsx';
 import DealersPage from '../../pages/dealers/dealers-page.tsx';
 import type { V3StatusesSinceItem } from '../../schemas/application-status-records.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
-import { testDealers } from '../../test/test-dealers.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { testDealers } from '../../test/dealers.test-support.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
 import { CurrentDealerProvider } from './current-dealer-provider.tsx';
 import { HeaderActions } from './header-actions.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddressFields, INSTALLATION_ADDRESS } from './address-fields.tsx';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 describe('AddressFields', () => {
   it('labels the installation address and marks what is required', () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 /** A new field as one would write it: it spreads `field` and shapes only value and change. */
 function UpperCaseField(props: BoundFieldProps) {

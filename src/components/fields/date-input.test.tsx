@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DateInput } from './date-input.tsx';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 describe('DateInput', () => {
   it('is the browser date field and holds YYYY-MM-DD', () => {

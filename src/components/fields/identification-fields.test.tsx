@@ -8,7 +8,7 @@ import {
   identificationLayout,
   type IdentificationFormValues,
 } from './identification-fields.tsx';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 const blank: IdentificationFormValues = {
   IdentificationType: '',

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatAmountText, MoneyInput, parseAmountText } from './money-input.tsx';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 describe('parseAmountText', () => {
   it.each([

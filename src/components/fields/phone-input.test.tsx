@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatPhone, PhoneInput, phoneDigits } from './phone-input.tsx';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 
 describe('phone numbers', () => {
   it.each([

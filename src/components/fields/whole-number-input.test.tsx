@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { wholeNumber } from '../../schemas/request-fields.ts';
-import { renderInForm } from './test-form.tsx';
+import { renderInForm } from './test-form.test-support.tsx';
 import { WholeNumberInput } from './whole-number-input.tsx';
 
 describe('WholeNumberInput', () => {

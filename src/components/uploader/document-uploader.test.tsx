@@ -7,9 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
-import { disguisedFiles, sampleFileBytes } from '../../schemas/fixtures/file-content.fixture.ts';
-import { FakeXhr } from '../../test/fake-xhr.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import {
+  disguisedFiles,
+  sampleFileBytes,
+} from '../../schemas/fixtures/file-content.test-support.ts';
+import { FakeXhr } from '../../test/fake-xhr.test-support.ts';
+import { renderWithProviders } from '../../test/render.test-support.tsx';
 import { LeaveGuardPrompt } from '../leave-guard-prompt.tsx';
 import { DocumentUploader, type DocumentUploaderProps } from './document-uploader.tsx';
 import { EncodeFileContext, encodeFileHere } from './encode-file.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render-page.tsx';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * Issue 24 items 4 and 5 on the application page, against the real sandbox (decision 0029).

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDetail, submitApplication } from '../../api/applications.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /** A new application of the Sunrise dealer, submitted through the portal's API; its page. */
 async function newApplicationPage() {

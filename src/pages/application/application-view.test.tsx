@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maskSsn } from '../../lib/format.ts';
-import { renderPage } from '../../test/render-page.tsx';
-import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
+import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 import { pollInterval } from './live-status.ts';
 
 /** The portal's default poll while Processing (application-view.tsx). */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPaperwork } from '../../api/paperwork.ts';
-import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * "Change the amount" on the application page against the real sandbox (issue 33 item 8):

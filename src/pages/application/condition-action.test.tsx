@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.test-support.tsx';
 import { ConditionAction } from './condition-action.tsx';
 import { useConditionUploads } from './condition-uploads.ts';
 import { DecisionBanner } from './decision-banner.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.test-support.tsx';
 import { DecisionBanner, unmetConditions, type Decision } from './decision-banner.tsx';
 
 const proofOfIncome = {

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
-import { renderPage, serviceAnswers, type TestSandbox } from '../../test/render-page.tsx';
-import { submitApplicationOf } from '../../test/sandbox-steps.ts';
+import {
+  renderPage,
+  serviceAnswers,
+  type TestSandbox,
+} from '../../test/render-page.test-support.tsx';
+import { submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 import { newestFirst } from './documents-list.tsx';
 
 const TIMEOUT = { timeout: 10_000 };

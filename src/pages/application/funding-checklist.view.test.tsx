@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * The funding checklist on the application page, stage funding's confirmation around the

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { submitApplication } from '../../api/applications.ts';
 import { listPromotions, setPromotion } from '../../api/promotions.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
 import { setPromotionBody } from '../../schemas/promotion-requests.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 import { anyDocumentSigned, promotionStepState } from './promotion-step.tsx';
 
 /**

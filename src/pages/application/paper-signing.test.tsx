@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
-import { withPaperwork } from '../../test/paperwork-world.ts';
-import { renderPage, type TestSandbox } from '../../test/render-page.tsx';
+import { withPaperwork } from '../../test/paperwork-world.test-support.ts';
+import { renderPage, type TestSandbox } from '../../test/render-page.test-support.tsx';
 import { signedPaperSentAt, writtenDocumentsOf } from './paper-signing.tsx';
 
 /**

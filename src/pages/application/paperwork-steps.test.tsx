@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitApplication } from '../../api/applications.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import {
   APPROVE_SSN,
   approvedWithPlan,
   signOnSigningPage,
   withPaperwork,
-} from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+} from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 import { paperworkStepState } from './paperwork-steps.tsx';
 
 /**

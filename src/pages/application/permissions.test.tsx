@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../api/session-store.ts';
-import { renderPage, serviceAnswers, type PageSetup } from '../../test/render-page.tsx';
-import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.ts';
+import {
+  renderPage,
+  serviceAnswers,
+  type PageSetup,
+} from '../../test/render-page.test-support.tsx';
+import { seededApplicationOf, submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 
 /** The fixture application, submitted by the Sunrise administrator: its page. */
 const sunriseApplication = async ({ sandbox }: PageSetup) =>

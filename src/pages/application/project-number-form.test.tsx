@@ -7,8 +7,8 @@ import {
   type PageSetup,
   type RenderPageOptions,
   type TestSandbox,
-} from '../../test/render-page.tsx';
-import { requestAs, submitApplicationOf } from '../../test/sandbox-steps.ts';
+} from '../../test/render-page.test-support.tsx';
+import { requestAs, submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 import { toProjectNumberBody } from './project-number-mapper.ts';
 
 const saveOf = (id: number) => `POST /v3/api/applications/projectNumber/${id}`;

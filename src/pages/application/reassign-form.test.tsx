@@ -6,8 +6,8 @@ import {
   renderPage,
   type PageSetup,
   type RenderPageOptions,
-} from '../../test/render-page.tsx';
-import { requestAs, submitApplicationOf } from '../../test/sandbox-steps.ts';
+} from '../../test/render-page.test-support.tsx';
+import { requestAs, submitApplicationOf } from '../../test/sandbox-steps.test-support.ts';
 import { dealerNumbersOf, reassignCandidates, userLabel } from './reassign-candidates.ts';
 import { ReassignForm } from './reassign-form.tsx';
 

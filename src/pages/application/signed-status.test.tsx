@@ -9,8 +9,8 @@ import {
   signedStatusRefreshInterval,
 } from '../../api/signed-status.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
-import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { signOnSigningPage, withPaperwork } from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * The Signatures section of the application page against the real sandbox (renderPage): the

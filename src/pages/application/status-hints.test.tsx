@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitApplication } from '../../api/applications.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * Issue 24 item 6: the next steps, the lender's hints and stage funding follow the status,

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderPage, serviceAnswers, type TestSandbox } from '../../test/render-page.tsx';
+import {
+  renderPage,
+  serviceAnswers,
+  type TestSandbox,
+} from '../../test/render-page.test-support.tsx';
 
 /**
  * Issue 24 item 1: names for every application of the window, read in the background, so a

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '../../api/client.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { testDealers } from '../../test/test-dealers.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { testDealers } from '../../test/dealers.test-support.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 /** Answers by path prefix; statuses-since (and the dealers, if given) answer what the test gives. */

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage, serviceAnswers, type TestSandbox } from '../../test/render-page.tsx';
+import {
+  renderPage,
+  serviceAnswers,
+  type TestSandbox,
+} from '../../test/render-page.test-support.tsx';
 
 /**
  * The dealers page against the real sandbox (src/test/render-page.tsx), its clock at today so

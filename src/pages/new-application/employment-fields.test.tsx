@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInForm } from '../../components/fields/test-form.tsx';
+import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
 import { emptyApplicationForm } from '../../schemas/application-form.ts';
 import { EmploymentFields } from './employment-fields.tsx';
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInForm } from '../../components/fields/test-form.tsx';
+import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
 import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
 import { IncomeFields } from './income-fields.tsx';
-import { testLookup } from '../../test/test-dealers.ts';
+import { testLookup } from '../../test/dealers.test-support.ts';
 
 function renderIncome() {
   return renderInForm(emptyApplicationForm(), <IncomeFields prefix="Applicant" />, {

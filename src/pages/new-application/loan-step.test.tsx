@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInForm } from '../../components/fields/test-form.tsx';
+import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
 import {
   applicationFormSchema,
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
 import { LoanStep } from './loan-step.tsx';
-import { testLookup } from '../../test/test-dealers.ts';
+import { testLookup } from '../../test/dealers.test-support.ts';
 
 function renderLoan(loan: Partial<ApplicationFormValues['LoanParameters']>) {
   const values = emptyApplicationForm({ ContractState: 'CA', ProductOrService: 'HVAC', ...loan });

@@ -5,8 +5,8 @@ import { configureClient } from '../../api/client.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { defaultRoles } from '../../schemas/role-capabilities.ts';
 import type { SessionUser } from '../../schemas/sign-in.ts';
-import { testDealers } from '../../test/test-dealers.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { testDealers } from '../../test/dealers.test-support.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
 import NewApplicationPage from './new-application-page.tsx';
 
 const user = (roleId: number | undefined): SessionUser => ({

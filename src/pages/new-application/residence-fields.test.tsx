@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInForm } from '../../components/fields/test-form.tsx';
+import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
-import { fixtureContext } from '../../schemas/fixtures/application-v3.fixture.ts';
+import { fixtureContext } from '../../schemas/fixtures/application-v3.test-support.ts';
 import { ResidenceFields } from './residence-fields.tsx';
 
 describe('ResidenceFields', () => {

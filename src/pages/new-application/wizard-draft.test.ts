@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyApplicationForm } from '../../schemas/application-form.ts';
-import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
-import { testDealers } from '../../test/test-dealers.ts';
+import { validApplicationForm } from '../../schemas/fixtures/application-form.test-support.ts';
+import { testDealers } from '../../test/dealers.test-support.ts';
 import { restoreDraft } from './wizard-draft.ts';
 
 const blank = emptyApplicationForm({ DealerId: 101, ContractState: 'CA' });

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
-import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
-import { testDealerProducts, testDealers } from '../../test/test-dealers.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { serve } from '../../test/serve.ts';
+import { validApplicationForm } from '../../schemas/fixtures/application-form.test-support.ts';
+import { testDealerProducts, testDealers } from '../../test/dealers.test-support.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
+import { serve } from '../../test/serve.test-support.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 /** Issue 24 item 2: pressing Next shows every error of the step at once. */

@@ -4,10 +4,10 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { withoutSensitive } from '../../lib/draft-storage.ts';
-import { validApplicationForm } from '../../schemas/fixtures/application-form.fixture.ts';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { testDealerProducts, testDealers } from '../../test/test-dealers.ts';
-import { requestsOf, serve } from '../../test/serve.ts';
+import { validApplicationForm } from '../../schemas/fixtures/application-form.test-support.ts';
+import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
+import { testDealerProducts, testDealers } from '../../test/dealers.test-support.ts';
+import { requestsOf, serve } from '../../test/serve.test-support.ts';
 import { NewApplicationWizard } from './wizard.tsx';
 
 const DRAFT_KEY = 'portal.draft.new-application.sunrise.admin';
@@ -177,7 +177,9 @@ describe('NewApplicationWizard', () => {
     renderWizard();
     await productsShown();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dealer' }), '103');
-    await waitFor(() => expect(productOptions()).toEqual(['', 'Appliances', 'Furniture']));
+    await waitFor(() =>
+      expect(productOptions()).toEqual(['', 'Appliances', 'Furniture', 'Mattresses']),
+    );
     expect(screen.getByRole('combobox', { name: 'Contract state' })).toHaveValue('NY');
   });
 
@@ -288,7 +290,13 @@ describe('NewApplicationWizard: the dealer step', () => {
     );
     renderWizard();
     await waitFor(() =>
-      expect(productOptions()).toEqual(['', 'HVAC', 'Water Heaters', 'Attic Insulation']),
+      expect(productOptions()).toEqual([
+        '',
+        'HVAC',
+        'Water Heaters',
+        'Windows and Doors',
+        'Attic Insulation',
+      ]),
     );
     await userEvent.selectOptions(productField(), 'Attic Insulation');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -9,7 +9,7 @@ import { saveBlob } from '../../lib/download.ts';
 import {
   validApplicationV3,
   validCoApplicantV3,
-} from '../../schemas/fixtures/application-v3.fixture.ts';
+} from '../../schemas/fixtures/application-v3.test-support.ts';
 import { ESIGN_CONSENT_MESSAGE } from '../../schemas/paperwork-form-schema.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import {
@@ -18,8 +18,8 @@ import {
   signOnSigningPage,
   submitAchOnlyPaperwork,
   withPaperwork,
-} from '../../test/paperwork-world.ts';
-import { renderPage, type SentRequest } from '../../test/render-page.tsx';
+} from '../../test/paperwork-world.test-support.ts';
+import { renderPage, type SentRequest } from '../../test/render-page.test-support.tsx';
 
 vi.mock('../../lib/download.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Download>()),

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitApplication } from '../../api/applications.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
-import { APPROVE_SSN } from '../../test/paperwork-world.ts';
-import { renderPage, type TestSandbox } from '../../test/render-page.tsx';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
+import { APPROVE_SSN } from '../../test/paperwork-world.test-support.ts';
+import { renderPage, type TestSandbox } from '../../test/render-page.test-support.tsx';
 
 /**
  * Issue 31 item 1: the chosen plan is known from what the spec shows. The application detail

@@ -5,8 +5,8 @@ import { getDetail } from '../../api/applications.ts';
 import type * as Download from '../../lib/download.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { ESIGN_CONSENT_MESSAGE } from '../../schemas/paperwork-form-schema.ts';
-import { approvedWithPlan } from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { approvedWithPlan } from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 // The browser's save, stubbed: the test checks what would be saved, under which name.
 vi.mock('../../lib/download.ts', async (importOriginal) => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { submitApplication } from '../../api/applications.ts';
-import { validApplicationV3 } from '../../schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../../schemas/fixtures/application-v3.test-support.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
 import { setPromotionBody } from '../../schemas/promotion-requests.ts';
 import {
@@ -10,8 +10,12 @@ import {
   approvedWithPlan,
   signOnSigningPage,
   withPaperwork,
-} from '../../test/paperwork-world.ts';
-import { renderPage, serviceAnswers, type PageSetup } from '../../test/render-page.tsx';
+} from '../../test/paperwork-world.test-support.ts';
+import {
+  renderPage,
+  serviceAnswers,
+  type PageSetup,
+} from '../../test/render-page.test-support.tsx';
 
 /**
  * The paperwork page's states against the real sandbox (renderPage): no plan chosen, not

@@ -6,8 +6,8 @@ import { addDays, todayIso, addYears } from '../../lib/dates.ts';
 import { RULES } from '../../schemas/paperwork-form-rules.test-support.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import type { PaperworkSection } from '../../schemas/paperwork-form.ts';
-import { approvedWithPlan } from '../../test/paperwork-world.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { approvedWithPlan } from '../../test/paperwork-world.test-support.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 import {
   LONG,
   checkCases,

@@ -7,9 +7,9 @@ import { signInWithPassword } from '../../api/session.ts';
 import {
   validApplicationV3,
   type ApplicationV3Overrides,
-} from '../../schemas/fixtures/application-v3.fixture.ts';
+} from '../../schemas/fixtures/application-v3.test-support.ts';
 import { defaultRoles } from '../../schemas/role-capabilities.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * The promotion picker against the real sandbox (src/test/render-page.tsx). The fixture

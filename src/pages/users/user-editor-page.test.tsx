@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userKeys } from '../../api/users.ts';
-import { renderPage } from '../../test/render-page.tsx';
+import { renderPage } from '../../test/render-page.test-support.tsx';
 
 /**
  * The user form's pages (`/users/new`, `/users/:userId/edit`) against the real sandbox

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultRoles } from '../../schemas/role-capabilities.ts';
-import { renderPage } from '../../test/render-page.tsx';
-import { requestAs } from '../../test/sandbox-steps.ts';
+import { renderPage } from '../../test/render-page.test-support.tsx';
+import { requestAs } from '../../test/sandbox-steps.test-support.ts';
 
 /** The users page against the real sandbox (src/test/render-page.tsx) and its seeded accounts. */
 const LONG = { timeout: 10_000 };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { withoutSensitive } from '../src/lib/draft-storage.ts';
-import { validApplicationForm } from '../src/schemas/fixtures/application-form.fixture.ts';
-import { activeAccount, expect, signIn } from './fixtures.ts';
+import { validApplicationForm } from '../src/schemas/fixtures/application-form.test-support.ts';
+import { activeAccount, expect, signIn } from './fixtures.test-support.ts';
 
 /**
  * The new-application wizard's steps, filled as a dealer fills them (labels and roles only):

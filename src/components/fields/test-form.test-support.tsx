@@ -6,7 +6,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.test-support.tsx';
 
 /** For tests: renders fields inside a react-hook-form with these values, and hands the form out. */
 export function renderInForm<T extends FieldValues>(

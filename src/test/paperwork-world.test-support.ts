@@ -10,4 +10,4 @@ export {
   submitAchOnlyPaperwork,
   submitFullPaperwork,
   withPaperwork,
-} from '../../contract/paperwork-world.ts';
+} from '../../contract/paperwork-world.test-support.ts';

@@ -1,7 +1,7 @@
 import { submitApplication } from '../src/api/applications.ts';
 import { getPaperwork, submitAchPaperwork, submitPaperwork } from '../src/api/paperwork.ts';
 import { listPromotions, setPromotion } from '../src/api/promotions.ts';
-import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.fixture.ts';
+import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { achPaperworkRequestFromForm } from '../src/schemas/paperwork-form-mapping.ts';
 import type { SigningOption } from '../src/schemas/paperwork-requests.ts';
 import { setPromotionBody } from '../src/schemas/promotion-requests.ts';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { connectToSandbox, serviceAnswers } from '../../contract/harness.ts';
+import { connectToSandbox, serviceAnswers } from '../../contract/harness.test-support.ts';
 import { useFocusOnArrival } from '../app/shell/use-focus-on-arrival.ts';
 import { configureClient } from '../api/client.ts';
 import { signInWithToken } from '../api/session.ts';
@@ -17,7 +17,7 @@ import PaperworkPage from '../pages/paperwork/paperwork-page.tsx';
 import PromotionsPage from '../pages/promotions/promotions-page.tsx';
 import UserEditorPage from '../pages/users/user-editor-page.tsx';
 import UsersPage from '../pages/users/users-page.tsx';
-import { renderWithProviders } from './render.tsx';
+import { renderWithProviders } from './render.test-support.tsx';
 
 /**
  * The pages a test can open, by the router's paths (src/app/router.tsx). A new page adds its

@@ -66,8 +66,11 @@ export class FakeXhr extends Emitter {
     this.upload.emit('progress', { loaded, total });
   }
   respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+    this.respondText(status, body === undefined ? '' : JSON.stringify(body), headers);
+  }
+  respondText(status: number, text: string, headers: Record<string, string>) {
     this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.responseText = text;
     this.responseHeaders = Object.fromEntries(
       Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]),
     );
@@ -75,5 +78,41 @@ export class FakeXhr extends Emitter {
   }
   failNetwork() {
     this.emit('error');
+  }
+}
+
+/**
+ * The same XHR answered by `globalThis.fetch`: Node has none, and contract tests run the portal's
+ * own upload path (src/api/upload.ts) against the in-process sandbox through it. Upload progress
+ * is reported once, when the body has gone.
+ */
+export class FetchXhr extends FakeXhr {
+  private readonly controller = new AbortController();
+
+  override send(body: string | Blob | null) {
+    super.send(body);
+    const total = body === null ? 0 : typeof body === 'string' ? body.length : body.size;
+    fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body,
+      signal: this.controller.signal,
+    }).then(
+      async (response) => {
+        this.progress(total, total);
+        this.respondText(
+          response.status,
+          await response.text(),
+          Object.fromEntries(response.headers),
+        );
+      },
+      () => {
+        if (!this.aborted) this.failNetwork();
+      },
+    );
+  }
+  override abort() {
+    this.controller.abort();
+    super.abort();
   }
 }

@@ -1,8 +1,9 @@
-import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.ts';
+import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
 
 /**
  * Screenshots of every page at desktop and tablet width, light and dark, for people to look at
- * (test-results/screenshots/). They assert nothing beyond the page having rendered.
+ * (test-results/screenshots/). Not a test: only `npm run screenshots` runs it
+ * (playwright.screenshots.config.ts); it waits for each page to render before its picture.
  */
 const pages = [
   { name: 'dashboard', path: '/', heading: 'Dashboard' },

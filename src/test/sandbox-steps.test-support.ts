@@ -1,8 +1,8 @@
 import {
   validApplicationV3,
   type ApplicationV3Overrides,
-} from '../schemas/fixtures/application-v3.fixture.ts';
-import type { TestSandbox } from './render-page.tsx';
+} from '../schemas/fixtures/application-v3.test-support.ts';
+import type { TestSandbox } from './render-page.test-support.tsx';
 
 /**
  * Steps a page test takes on the in-process sandbox before or between what it checks, through

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from './render.tsx';
+import { jsonResponse } from './render.test-support.tsx';
 
 /** A response, or a function of the request making one. */
 type Answer = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
