@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.test-support.tsx';
 import { useSteps, type StepRules } from './use-steps.ts';
 
 type Id = 'name' | 'check' | 'done';
