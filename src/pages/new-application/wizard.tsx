@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   lazy,
@@ -18,11 +17,12 @@ import { dealerProductsQuery } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { placeFieldErrors, scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { schemaResolver } from '../../components/form/schema-resolver.ts';
 import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSendOnce } from '../../components/use-send-once.ts';
 import { draftStore } from '../../lib/draft-storage.ts';
 import {
-  applicationFormSchema,
+  applicationFormRules,
   applicationV3Body,
   completionPaymentApplies,
   emptyApplicationForm,
@@ -149,7 +149,7 @@ export function NewApplicationWizard({
     [dealers, queryClient],
   );
   const context = useMemo(() => ({ today, dealer: lookup }), [today, lookup]);
-  const resolver = useMemo(() => zodResolver(applicationFormSchema(context)), [context]);
+  const resolver = useMemo(() => schemaResolver(applicationFormRules(context)), [context]);
   const form = useForm<ApplicationFormValues>({
     defaultValues: restored?.values ?? blank(),
     resolver,
