@@ -19,6 +19,7 @@ import {
   type LoanParametersV3,
 } from './application-v3.ts';
 import type { FormRules } from './form-rules.ts';
+import { emptyIdentification, type IdentificationFormValues } from './identification.ts';
 import type { PathIssue } from './refine-at.ts';
 
 /**
@@ -39,7 +40,7 @@ export interface IncomeSourceForm {
   IsNonTaxableIncome: boolean;
 }
 
-export interface PartyForm {
+export interface PartyForm extends IdentificationFormValues {
   FirstName: string;
   MiddleInitial: string;
   LastName: string;
@@ -62,14 +63,6 @@ export interface PartyForm {
   SecondaryPhoneType: string;
   SocialSecurityNumber: string;
   DateOfBirth: string;
-  IdentificationType: string;
-  IdentificationNumber: string;
-  IsIssueDatePresent: boolean | null;
-  IdentificationIssueDate: string;
-  IsIssueStatePresent: boolean | null;
-  IdentificationState: string;
-  ExpirationDateUnavailable: boolean | null;
-  IdentificationExpirationDate: string;
   EmploymentType: string;
   CurrentEmployer: string;
   CurrentEmployerPhoneNumber: string;
@@ -144,14 +137,7 @@ export function emptyParty(): PartyForm {
     SecondaryPhoneType: '',
     SocialSecurityNumber: '',
     DateOfBirth: '',
-    IdentificationType: '',
-    IdentificationNumber: '',
-    IsIssueDatePresent: null,
-    IdentificationIssueDate: '',
-    IsIssueStatePresent: null,
-    IdentificationState: '',
-    ExpirationDateUnavailable: null,
-    IdentificationExpirationDate: '',
+    ...emptyIdentification(),
     EmploymentType: '',
     CurrentEmployer: '',
     CurrentEmployerPhoneNumber: '',

@@ -3,23 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_IDENTIFICATION_TYPES } from '../../schemas/enums.ts';
 import {
+  emptyIdentification,
+  type IdentificationFormValues,
+} from '../../schemas/identification.ts';
+import {
   IdentificationFields,
   identificationForType,
   identificationLayout,
-  type IdentificationFormValues,
 } from './identification-fields.tsx';
 import { renderInForm } from './test-form.tsx';
 
-const blank: IdentificationFormValues = {
-  IdentificationType: '',
-  IdentificationNumber: '',
-  IsIssueDatePresent: null,
-  IdentificationIssueDate: '',
-  IsIssueStatePresent: null,
-  IdentificationState: '',
-  ExpirationDateUnavailable: null,
-  IdentificationExpirationDate: '',
-};
+const blank = emptyIdentification();
 
 const driversLicense: IdentificationFormValues = {
   IdentificationType: 'DriversLicense',
