@@ -205,3 +205,27 @@ describe('IdentificationFields', () => {
     });
   });
 });
+
+describe('IdentificationFields: errors and the keyboard', () => {
+  it('shows an error next to its field', async () => {
+    const { form } = renderFields(driversLicense);
+    form().setError('Applicant.IdentificationNumber', {
+      type: 'rule',
+      message: 'Identification number is required',
+    });
+    const number = await screen.findByRole('textbox', { name: /^Identification number/ });
+    expect(number).toHaveAccessibleDescription('Identification number is required');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses the type and types the number from the keyboard', async () => {
+    const { form } = renderFields();
+    await userEvent.tab();
+    expect(typeSelect()).toHaveFocus();
+    await userEvent.selectOptions(typeSelect(), 'UnitedStatesPassport');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /^Identification number/ })).toHaveFocus();
+    await userEvent.keyboard('X1234567');
+    expect(form().getValues('Applicant.IdentificationNumber')).toBe('X1234567');
+  });
+});
