@@ -106,9 +106,10 @@ export function refusalsAtFormPaths(
   byRequestPath: Readonly<Record<string, string[]>>,
   formPathOf: FormRules<unknown, unknown>['formPathOf'] = wirePath,
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(byRequestPath)) {
-    (out[key === '' ? '' : formPathOf(key.split('.'))] ??= []).push(...messages);
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(byRequestPath).map(([key, messages]) => [
+      key === '' ? '' : formPathOf(key.split('.')),
+      messages,
+    ]),
+  );
 }

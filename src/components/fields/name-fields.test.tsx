@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FieldGrid } from './field-grid.tsx';
-import { NameFields, SUFFIX_OPTIONS } from './name-fields.tsx';
+import { NameFields } from './name-fields.tsx';
+import { SUFFIX_OPTIONS, SuffixField } from './suffix-field.tsx';
 import { renderInForm } from './test-form.tsx';
 
 const person = { FirstName: '', MiddleInitial: '', LastName: '', Suffix: '' };
@@ -13,6 +14,7 @@ describe('NameFields', () => {
       { Applicant: person },
       <FieldGrid>
         <NameFields prefix="Applicant" />
+        <SuffixField prefix="Applicant" />
       </FieldGrid>,
     );
     expect(screen.getByRole('textbox', { name: /^First name/ })).toBeRequired();
@@ -26,12 +28,12 @@ describe('NameFields', () => {
     ]);
   });
 
-  it('sits at the top of a form without a suffix, and follows the request’s required fields', () => {
-    renderInForm(
-      { FirstName: '', MiddleInitial: '', LastName: '' },
-      <NameFields prefix="" suffix={false} required={new Set(['LastName'])} />,
+  it('sits at the top of a form without a suffix', () => {
+    renderInForm({ FirstName: '', MiddleInitial: '', LastName: '' }, <NameFields prefix="" />);
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAttribute(
+      'name',
+      'FirstName',
     );
-    expect(screen.getByRole('textbox', { name: 'First name' })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveAttribute('name', 'LastName');
     expect(screen.queryByRole('combobox', { name: 'Suffix' })).toBeNull();
   });
@@ -45,7 +47,13 @@ describe('NameFields', () => {
   });
 
   it('is filled from the keyboard, in reading order', async () => {
-    const { form } = renderInForm({ Applicant: person }, <NameFields prefix="Applicant" />);
+    const { form } = renderInForm(
+      { Applicant: person },
+      <>
+        <NameFields prefix="Applicant" />
+        <SuffixField prefix="Applicant" />
+      </>,
+    );
     await userEvent.tab();
     await userEvent.keyboard('Ana');
     await userEvent.tab();

@@ -11,6 +11,7 @@ import { DateInput } from '../../components/fields/date-input.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { IdentificationFields } from '../../components/fields/identification-fields.tsx';
 import { NameFields } from '../../components/fields/name-fields.tsx';
+import { SuffixField } from '../../components/fields/suffix-field.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
 import { SsnInput } from '../../components/fields/ssn-input.tsx';
 import {
@@ -43,23 +44,24 @@ function PersonName({ prefix }: { prefix: Party }) {
   return (
     <Fieldset legend="Name">
       <FieldGrid>
-        <NameFields prefix={prefix} required={REQUIRED_APPLICANT_FIELDS} />
+        <NameFields prefix={prefix} />
+        <SuffixField prefix={prefix} />
       </FieldGrid>
     </Fieldset>
   );
 }
 
-/** The v3 rules ask for the primary phone's type once a primary phone is given. */
-const primaryTypeRequired = (primaryPhone: string) =>
-  fieldsNamedBy(primaryPhoneIssues({ PrimaryPhone: primaryPhone, PrimaryPhoneType: null })).has(
-    'PrimaryPhoneType',
-  );
-
 function Contact({ prefix }: { prefix: Party }) {
+  const { control } = useFormContext<ApplicationFormValues>();
+  const primaryPhone = useWatch({ control, name: `${prefix}.PrimaryPhone` });
+  // The v3 rules ask for the primary phone's type once a primary phone is given.
+  const typeRequired = fieldsNamedBy(
+    primaryPhoneIssues({ PrimaryPhone: primaryPhone, PrimaryPhoneType: null }),
+  ).has('PrimaryPhoneType');
   return (
     <Fieldset legend="Contact">
       <FieldGrid>
-        <ContactFields prefix={prefix} primaryTypeRequired={primaryTypeRequired} />
+        <ContactFields prefix={prefix} primaryTypeRequired={typeRequired} />
       </FieldGrid>
     </Fieldset>
   );

@@ -5,6 +5,7 @@ import { ContactFields } from '../../components/fields/contact-fields.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { IdentificationFields } from '../../components/fields/identification-fields.tsx';
 import { NameFields } from '../../components/fields/name-fields.tsx';
+import { SuffixField } from '../../components/fields/suffix-field.tsx';
 import { PhoneInput } from '../../components/fields/phone-input.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
 import { CheckedSection } from './checked-section.tsx';
@@ -18,6 +19,7 @@ function PersonFields({ prefix, legend }: { prefix: string; legend: string }) {
       <Stack gap="sm">
         <FieldGrid>
           <NameFields prefix={prefix} />
+          <SuffixField prefix={prefix} />
         </FieldGrid>
         <AddressFields prefix={`${prefix}.Address`} required={ADDRESS_REQUIRED} />
         <FieldGrid>

@@ -16,9 +16,7 @@ import {
   scalarPathsOf,
 } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
-import { EmailField } from '../../components/fields/contact-fields.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
-import { NameFields } from '../../components/fields/name-fields.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { SelectField, type Option } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
@@ -138,7 +136,9 @@ export function UserForm({
           >
             <FieldGrid>
               <UsernameField fixed={mode === 'edit'} />
-              <NameFields prefix="" suffix={false} />
+              <TextField name="FirstName" label="First name" required autoComplete="off" />
+              <TextField name="MiddleInitial" label="Middle initial" autoComplete="off" />
+              <TextField name="LastName" label="Last name" required autoComplete="off" />
               <TextField
                 name="DisplayName"
                 label="Display name"
@@ -146,7 +146,14 @@ export function UserForm({
                 autoComplete="off"
               />
               <TextField name="Title" label="Job title" required autoComplete="off" />
-              <EmailField name="EmailAddress" required />
+              <TextField
+                name="EmailAddress"
+                label="E-mail address"
+                type="email"
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
               <TextField
                 name="PhoneNumber"
                 label="Phone number"
