@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   REQUIRED_APPLICANT_FIELDS,
   REQUIRED_LOAN_FIELDS,
   AUTHORISATION_MESSAGE,
-  applicationFormSchema,
+  applicationFormRules,
   applicationV3Body,
   completionPaymentApplies,
   employmentHistoryRequired,
@@ -21,6 +20,7 @@ import {
   type DealerContext,
 } from './application-v3.ts';
 import { validApplicationForm } from './fixtures/application-form.test-support.ts';
+import { formIssues } from './form-rules.ts';
 import {
   FIXTURE_DEALER_ID,
   fixtureContext,
@@ -39,13 +39,11 @@ const context: ApplicationV3Context = {
 
 const fixtureForm = validApplicationForm;
 
-const schema = applicationFormSchema(context);
+const rules = applicationFormRules(context);
 
 function issuesOf(form: ApplicationFormValues): Record<string, string> {
-  const result = z.safeParse(schema, form);
-  if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    formIssues(rules, form).map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
 
@@ -125,7 +123,7 @@ describe('toApplicationV3Request', () => {
   });
 });
 
-describe('applicationFormSchema', () => {
+describe('applicationFormRules', () => {
   it('accepts the fixture and yields the request schema’s body', () => {
     expect(issuesOf(fixtureForm())).toEqual({});
     expect(applicationV3Body(fixtureForm(), context)).toEqual(
@@ -203,11 +201,11 @@ describe('applicationFormSchema', () => {
   });
 
   it('names each issue once', () => {
-    const result = z.safeParse(
-      schema,
+    const issues = formIssues(
+      rules,
       withChanges((form) => (form.CoApplicant.ApplicantRelationship = '')),
     );
-    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual([
       'CoApplicant.ApplicantRelationship',
     ]);
   });

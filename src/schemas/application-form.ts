@@ -18,6 +18,8 @@ import {
   type DealerLookup,
   type LoanParametersV3,
 } from './application-v3.ts';
+import type { FormRules } from './form-rules.ts';
+import { emptyIdentification, type IdentificationFormValues } from './identification.ts';
 import type { PathIssue } from './refine-at.ts';
 
 /**
@@ -38,7 +40,7 @@ export interface IncomeSourceForm {
   IsNonTaxableIncome: boolean;
 }
 
-export interface PartyForm {
+export interface PartyForm extends IdentificationFormValues {
   FirstName: string;
   MiddleInitial: string;
   LastName: string;
@@ -61,14 +63,6 @@ export interface PartyForm {
   SecondaryPhoneType: string;
   SocialSecurityNumber: string;
   DateOfBirth: string;
-  IdentificationType: string;
-  IdentificationNumber: string;
-  IsIssueDatePresent: boolean | null;
-  IdentificationIssueDate: string;
-  IsIssueStatePresent: boolean | null;
-  IdentificationState: string;
-  ExpirationDateUnavailable: boolean | null;
-  IdentificationExpirationDate: string;
   EmploymentType: string;
   CurrentEmployer: string;
   CurrentEmployerPhoneNumber: string;
@@ -143,14 +137,7 @@ export function emptyParty(): PartyForm {
     SecondaryPhoneType: '',
     SocialSecurityNumber: '',
     DateOfBirth: '',
-    IdentificationType: '',
-    IdentificationNumber: '',
-    IsIssueDatePresent: null,
-    IdentificationIssueDate: '',
-    IsIssueStatePresent: null,
-    IdentificationState: '',
-    ExpirationDateUnavailable: null,
-    IdentificationExpirationDate: '',
+    ...emptyIdentification(),
     EmploymentType: '',
     CurrentEmployer: '',
     CurrentEmployerPhoneNumber: '',
@@ -330,7 +317,7 @@ export const AUTHORISATION_MESSAGE =
 /** A value not given yet is asked for, not told which values the wire takes (the form offers only those). */
 const ABOUT_THE_VALUE = /^(.*?)(?::| must| is required)/;
 
-function messageFor(issue: z.core.$ZodIssue, body: unknown): string {
+function messageFor(issue: PathIssue, body: unknown): string {
   const given = issue.path.reduce<unknown>(
     (part, key) =>
       typeof part === 'object' && part !== null
@@ -343,16 +330,18 @@ function messageFor(issue: z.core.$ZodIssue, body: unknown): string {
 }
 
 /**
- * The wizard's schema, derived from the v3 request's base objects and its named refinements. The
- * form is mapped to the request body (toApplicationV3Request) and checked three ways: the whole
- * request (every field rule, and the rules across the body); and each applicant and the loan on
- * their own with their refinements, so a step never waits for fields of later steps to see its own
- * rules (the v3 rules also run beside field errors: docs/decisions/0028). The
- * messages are the rules' own, at the wire's paths; a value not given yet reads "<label> is
- * required". The dealer's confirmation (Authorised) is the portal's own requirement.
+ * The wizard's rules, derived from the v3 request's base objects and its named refinements
+ * (form-rules.ts): the form is mapped to the request body (toApplicationV3Request) and checked
+ * three ways: the whole request (every field rule, and the rules across the body); and each
+ * applicant and the loan on their own with their refinements, so a step never waits for fields
+ * of later steps to see its own rules (the v3 rules also run beside field errors:
+ * docs/decisions/0028). The messages are the rules' own, at the wire's paths, which are the
+ * form's; a value not given yet reads "<label> is required". The dealer's confirmation
+ * (Authorised) is the portal's own requirement.
  */
-export function applicationFormSchema(context: ApplicationV3Context) {
-  const request = applicationV3RequestSchema(context);
+export function applicationFormRules(
+  context: ApplicationV3Context,
+): FormRules<ApplicationFormValues, ApplicationV3Body> {
   const party = (isCoApplicant: boolean) =>
     applicantV3BaseSchema.check(
       ...applicantV3Checks<ApplicantV3>((applicant) => applicant, {
@@ -360,52 +349,23 @@ export function applicationFormSchema(context: ApplicationV3Context) {
         isCoApplicant,
       }),
     );
-  const parts = [
-    { key: 'Applicant', schema: party(false) },
-    { key: 'CoApplicant', schema: party(true) },
-    {
-      key: 'LoanParameters',
-      schema: loanParametersV3BaseSchema.check(
-        refineLoanParametersV3<LoanParametersV3>((loan) => loan, context),
-      ),
-    },
-  ] as const;
-
-  return z
-    .custom<ApplicationFormValues>((value) => typeof value === 'object' && value !== null)
-    .check(
-      z.superRefine((form, ctx) => {
-        const body = toApplicationV3Request(form);
-        const issues: z.core.$ZodIssue[] = [];
-        const parsed = z.safeParse(request, body);
-        if (!parsed.success) issues.push(...parsed.error.issues);
-        for (const { key, schema } of parts) {
-          if (body[key] === null) continue;
-          const part = z.safeParse(schema, body[key]);
-          if (!part.success) {
-            issues.push(
-              ...part.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })),
-            );
-          }
-        }
-        const seen = new Set<string>();
-        for (const issue of issues) {
-          const message = messageFor(issue, body);
-          const key = `${issue.path.join('.')}\n${message}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          ctx.addIssue({ code: 'custom', message, path: issue.path, input: form });
-        }
-        if (form.Authorised !== true) {
-          ctx.addIssue({
-            code: 'custom',
-            message: AUTHORISATION_MESSAGE,
-            path: ['Authorised'],
-            input: form.Authorised,
-          });
-        }
-      }),
-    );
+  return {
+    toRequest: toApplicationV3Request,
+    request: applicationV3RequestSchema(context),
+    parts: [
+      { at: ['Applicant'], rules: party(false) },
+      { at: ['CoApplicant'], rules: party(true) },
+      {
+        at: ['LoanParameters'],
+        rules: loanParametersV3BaseSchema.check(
+          refineLoanParametersV3<LoanParametersV3>((loan) => loan, context),
+        ),
+      },
+    ],
+    message: messageFor,
+    own: (form) =>
+      form.Authorised === true ? [] : [{ path: ['Authorised'], message: AUTHORISATION_MESSAGE }],
+  };
 }
 
 /** The body to send, from values the form schema accepted: the request schema's own output. */

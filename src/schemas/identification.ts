@@ -87,6 +87,35 @@ export interface IdentificationValues {
 }
 
 /**
+ * The identification as every form holds it ('' for blank text, null for a question not
+ * answered): the wizard's applicants, paperwork's signers and the identification fields.
+ */
+export interface IdentificationFormValues {
+  IdentificationType: string;
+  IdentificationNumber: string;
+  IsIssueDatePresent: boolean | null;
+  IdentificationIssueDate: string;
+  IsIssueStatePresent: boolean | null;
+  IdentificationState: string;
+  ExpirationDateUnavailable: boolean | null;
+  IdentificationExpirationDate: string;
+}
+
+/** No identification given yet. */
+export function emptyIdentification(): IdentificationFormValues {
+  return {
+    IdentificationType: '',
+    IdentificationNumber: '',
+    IsIssueDatePresent: null,
+    IdentificationIssueDate: '',
+    IsIssueStatePresent: null,
+    IdentificationState: '',
+    ExpirationDateUnavailable: null,
+    IdentificationExpirationDate: '',
+  };
+}
+
+/**
  * The identification fields of a request body. Dates are validated by `date` (ISO for the
  * application, MM/DD/YYYY for paperwork); the matrix itself is `identificationIssues`.
  */

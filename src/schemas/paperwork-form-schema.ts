@@ -24,6 +24,7 @@ import {
   type AchFormContext,
 } from './paperwork-form-mapping.ts';
 import { sectionOf, type PaperworkFormValues, type PaperworkSection } from './paperwork-form.ts';
+import { formIssues, type FormRules } from './form-rules.ts';
 import type { PathIssue } from './refine-at.ts';
 
 /**
@@ -57,39 +58,68 @@ export function formPathOf(path: readonly PropertyKey[]): string {
     : joined;
 }
 
-/** Runs an issue function on a part that may not be well-formed yet: a crash means "not yet". */
-function partIssues<T>(part: T | null | undefined, issues: (part: T) => PathIssue[]): PathIssue[] {
-  if (part === null || part === undefined) return [];
-  try {
-    return issues(part);
-  } catch {
-    return [];
-  }
-}
-
-const under = (prefix: PropertyKey[], issues: PathIssue[]): PathIssue[] =>
-  issues.map((issue) => ({ path: [...prefix, ...issue.path], message: issue.message }));
-
-function collect(issues: PathIssue[]): PathIssue[] {
-  const seen = new Set<string>();
-  const out: PathIssue[] = [];
-  for (const issue of issues) {
-    const path = formPathOf(issue.path);
-    const key = `${path}\n${issue.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({
-      path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+const identificationAt = (key: 'Applicant' | 'CoApplicant', today: string) => ({
+  at: ['Application', key],
+  rules: (person: IdentificationValues) =>
+    identificationIssues(person, { today, toIso: parseUsDate }).map((issue) => ({
+      path: [issue.field],
       message: issue.message,
-    });
-  }
-  return out;
-}
+    })),
+});
 
-function zodIssues(result: { success: boolean; error?: z.core.$ZodError }): PathIssue[] {
-  return result.success || !result.error
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+const rulesOf = (context: PaperworkFormRulesContext, values: PaperworkFormValues) => ({
+  ...context,
+  hasCoApplicant: values.Application.CoApplicant !== null,
+});
+
+/** The full paperwork form's rules, derived from the paperwork request (form-rules.ts). */
+export function paperworkFormRules(
+  context: PaperworkFormRulesContext,
+): FormRules<PaperworkFormValues, PaperworkRequest> {
+  return {
+    toRequest: paperworkRequestFromForm,
+    request: (values) => paperworkRequestSchema(rulesOf(context, values)),
+    parts: [
+      identificationAt('Applicant', context.today),
+      identificationAt('CoApplicant', context.today),
+      {
+        at: ['Application'],
+        rules: (part: PaperworkRequest['Application'], values) =>
+          paperworkApplicationIssues(part, rulesOf(context, values)),
+      },
+      { at: ['LoanParameters'], rules: loanParametersIssues },
+      {
+        at: ['LoanParameters', 'AmountFinanced'],
+        rules: (amount: number) => approvedLimitIssues(amount, context),
+      },
+      {
+        at: ['Payment'],
+        rules: (part: NonNullable<PaperworkRequest['Payment']>) => [
+          ...paymentIssues(part),
+          ...paymentCompletenessIssues(part),
+        ],
+      },
+      {
+        at: ['CompletionCertificate'],
+        rules: (part: NonNullable<PaperworkRequest['CompletionCertificate']>, values) =>
+          completionCertificateIssues(part, rulesOf(context, values)),
+      },
+      {
+        at: ['Signature'],
+        rules: (part: PaperworkRequest['Signature'], values) => [
+          ...signatureIssues(part, rulesOf(context, values)),
+          ...signatureDateIssues(part, rulesOf(context, values)),
+        ],
+      },
+      {
+        at: [],
+        rules: (body: PaperworkRequest) =>
+          documentSelectionIssues(body.DocumentSelection, body.Signature),
+      },
+    ],
+    own: consentIssues,
+    formPathOf,
+  };
 }
 
 /** Every issue of the full paperwork form, at form paths. */
@@ -97,56 +127,7 @@ export function paperworkFormIssues(
   values: PaperworkFormValues,
   context: PaperworkFormRulesContext,
 ): PathIssue[] {
-  const body = paperworkRequestFromForm(values);
-  const hasCoApplicant = values.Application.CoApplicant !== null;
-  const identification = { today: context.today, toIso: parseUsDate };
-  const rules = { ...context, hasCoApplicant };
-  const application = body.Application;
-  const person = (key: 'Applicant' | 'CoApplicant') =>
-    partIssues(application[key] as IdentificationValues | null | undefined, (values) =>
-      identificationIssues(values, identification).map((issue) => ({
-        path: [issue.field],
-        message: issue.message,
-      })),
-    );
-  const issues: PathIssue[] = [
-    ...zodIssues(z.safeParse(paperworkRequestSchema(rules), body)),
-    ...under(['Application', 'Applicant'], person('Applicant')),
-    ...under(['Application', 'CoApplicant'], person('CoApplicant')),
-    ...under(
-      ['Application'],
-      partIssues(application, (part) => paperworkApplicationIssues(part, rules)),
-    ),
-    ...under(['LoanParameters'], partIssues(body.LoanParameters, loanParametersIssues)),
-    ...under(
-      ['LoanParameters', 'AmountFinanced'],
-      approvedLimitIssues(body.LoanParameters.AmountFinanced, context),
-    ),
-    ...under(
-      ['Payment'],
-      partIssues(body.Payment, (part) => [
-        ...paymentIssues(part),
-        ...paymentCompletenessIssues(part),
-      ]),
-    ),
-    ...under(
-      ['CompletionCertificate'],
-      partIssues(body.CompletionCertificate, (part) => completionCertificateIssues(part, rules)),
-    ),
-    ...under(
-      ['Signature'],
-      partIssues(body.Signature, (part) => [
-        ...signatureIssues(part, rules),
-        ...signatureDateIssues(part, rules),
-      ]),
-    ),
-    ...under(
-      ['DocumentSelection'],
-      partIssues(body, (part) => documentSelectionIssues(part.DocumentSelection, part.Signature)),
-    ),
-    ...consentIssues(values),
-  ];
-  return collect(issues);
+  return formIssues(paperworkFormRules(context), values);
 }
 
 /** ESIGN: e-sign and e-mail need the dealer's confirmation of the customer's consent. */
@@ -158,15 +139,24 @@ export function consentIssues(
     : [];
 }
 
-/** The issues of one section of the page, so it can be checked as it is filled. */
+/** The issues that belong to some sections of the page, so each is checked as it is filled. */
+export function issuesInSections(
+  issues: readonly PathIssue[],
+  sections: ReadonlySet<PaperworkSection>,
+): PathIssue[] {
+  return issues.filter((issue) => {
+    const section = sectionOf(issue.path.map(String).join('.'));
+    return section !== undefined && sections.has(section);
+  });
+}
+
+/** The issues of one section of the page. */
 export function paperworkSectionIssues(
   section: PaperworkSection,
   values: PaperworkFormValues,
   context: PaperworkFormRulesContext,
 ): PathIssue[] {
-  return paperworkFormIssues(values, context).filter(
-    (issue) => sectionOf(issue.path.map(String).join('.')) === section,
-  );
+  return issuesInSections(paperworkFormIssues(values, context), new Set([section]));
 }
 
 /** The body to send, from values without issues: the request schema's own output. */
@@ -184,25 +174,38 @@ export function paperworkRequestBody(
 /* ACH-only                                                                                    */
 /* ------------------------------------------------------------------------------------------ */
 
+/** The ACH-only submission's rules (autopay and signing), derived from its request. */
+export function achPaperworkFormRules(
+  context: AchFormContext,
+): FormRules<PaperworkFormValues, AchPaperworkInput> {
+  const rules = (values: PaperworkFormValues) => ({
+    ...context,
+    hasCoApplicant: values.Application.CoApplicant !== null,
+  });
+  return {
+    toRequest: (values) => achPaperworkRequestFromForm(values, context),
+    request: (values) => achPaperworkRequestSchema(rules(values)),
+    parts: [
+      { at: ['Payment'], rules: paymentIssues },
+      {
+        at: ['Signature'],
+        rules: (part: PaperworkRequest['Signature'], values) => [
+          ...signatureIssues(part, rules(values)),
+          ...achSignatureDateIssues(part, rules(values)),
+        ],
+      },
+    ],
+    own: consentIssues,
+    formPathOf,
+  };
+}
+
 /** Every issue of the ACH-only submission (autopay and signing), at form paths. */
 export function achPaperworkFormIssues(
   values: PaperworkFormValues,
   context: AchFormContext,
 ): PathIssue[] {
-  const body = achPaperworkRequestFromForm(values, context);
-  const rules = { ...context, hasCoApplicant: values.Application.CoApplicant !== null };
-  return collect([
-    ...zodIssues(z.safeParse(achPaperworkRequestSchema(rules), body)),
-    ...under(['Payment'], partIssues(body.Payment as PaperworkRequest['Payment'], paymentIssues)),
-    ...under(
-      ['Signature'],
-      partIssues(body.Signature as PaperworkRequest['Signature'], (part) => [
-        ...signatureIssues(part, rules),
-        ...achSignatureDateIssues(part, rules),
-      ]),
-    ),
-    ...consentIssues(values),
-  ]);
+  return formIssues(achPaperworkFormRules(context), values);
 }
 
 /** The ACH-only body to send, from values without issues. */

@@ -1,5 +1,6 @@
 import { fromCents, toCents, type Cents } from '../lib/money.ts';
 import { creditPaymentTermOf } from './enums.ts';
+import type { IdentificationFormValues } from './identification.ts';
 import type { PaperworkApplicant, PaperworkData } from './paperwork-records.ts';
 import {
   calendarDay,
@@ -33,7 +34,7 @@ export interface AddressForm {
   PostalCode: string;
 }
 
-export interface PaperworkPersonForm {
+export interface PaperworkPersonForm extends IdentificationFormValues {
   FirstName: string;
   MiddleInitial: string;
   LastName: string;
@@ -44,14 +45,6 @@ export interface PaperworkPersonForm {
   PrimaryPhoneType: string;
   SecondaryPhone: string;
   SecondaryPhoneType: string;
-  IdentificationType: string;
-  IdentificationNumber: string;
-  IsIssueDatePresent: boolean | null;
-  IdentificationIssueDate: string;
-  IsIssueStatePresent: boolean | null;
-  IdentificationState: string;
-  ExpirationDateUnavailable: boolean | null;
-  IdentificationExpirationDate: string;
 }
 
 export interface ProductLineItemForm {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { applicationFormSchema, type ApplicationFormValues } from './application-form.ts';
+import { applicationFormRules, type ApplicationFormValues } from './application-form.ts';
 import {
   applicationV3RequestSchema,
   employmentStartIssues,
@@ -9,18 +9,18 @@ import {
 import { dollars, money } from './request-fields.ts';
 import { validApplicationForm } from './fixtures/application-form.test-support.ts';
 import { fixtureContext, validApplicationV3 } from './fixtures/application-v3.test-support.ts';
+import { formIssues as issuesOfForm } from './form-rules.ts';
 import { tooLongMessage } from './limits.ts';
 
 /** Issue 24 items 2 and 3: every error of a step at once, and messages that read naturally. */
 const TODAY = '2026-11-21';
 const context = fixtureContext(TODAY);
-const formSchema = applicationFormSchema(context);
+const formRules = applicationFormRules(context);
 const request = applicationV3RequestSchema(context);
 
 function formIssues(form: ApplicationFormValues): Record<string, string[]> {
-  const result = z.safeParse(formSchema, form);
   const byPath: Record<string, string[]> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
+  for (const issue of issuesOfForm(formRules, form)) {
     (byPath[issue.path.join('.')] ??= []).push(issue.message);
   }
   return byPath;

@@ -3,23 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_IDENTIFICATION_TYPES } from '../../schemas/enums.ts';
 import {
+  emptyIdentification,
+  type IdentificationFormValues,
+} from '../../schemas/identification.ts';
+import {
   IdentificationFields,
   identificationForType,
   identificationLayout,
-  type IdentificationFormValues,
 } from './identification-fields.tsx';
 import { renderInForm } from './test-form.test-support.tsx';
 
-const blank: IdentificationFormValues = {
-  IdentificationType: '',
-  IdentificationNumber: '',
-  IsIssueDatePresent: null,
-  IdentificationIssueDate: '',
-  IsIssueStatePresent: null,
-  IdentificationState: '',
-  ExpirationDateUnavailable: null,
-  IdentificationExpirationDate: '',
-};
+const blank = emptyIdentification();
 
 const driversLicense: IdentificationFormValues = {
   IdentificationType: 'DriversLicense',
@@ -209,5 +203,29 @@ describe('IdentificationFields', () => {
       IdentificationState: '',
       IdentificationExpirationDate: '',
     });
+  });
+});
+
+describe('IdentificationFields: errors and the keyboard', () => {
+  it('shows an error next to its field', async () => {
+    const { form } = renderFields(driversLicense);
+    form().setError('Applicant.IdentificationNumber', {
+      type: 'rule',
+      message: 'Identification number is required',
+    });
+    const number = await screen.findByRole('textbox', { name: /^Identification number/ });
+    expect(number).toHaveAccessibleDescription('Identification number is required');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses the type and types the number from the keyboard', async () => {
+    const { form } = renderFields();
+    await userEvent.tab();
+    expect(typeSelect()).toHaveFocus();
+    await userEvent.selectOptions(typeSelect(), 'UnitedStatesPassport');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /^Identification number/ })).toHaveFocus();
+    await userEvent.keyboard('X1234567');
+    expect(form().getValues('Applicant.IdentificationNumber')).toBe('X1234567');
   });
 });

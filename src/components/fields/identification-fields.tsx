@@ -3,6 +3,7 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType } from '../../schemas/enums.ts';
 import {
   IDENTIFICATION_MATRIX,
+  type IdentificationFormValues,
   type IdentificationRule,
   type Requirement,
 } from '../../schemas/identification.ts';
@@ -22,18 +23,6 @@ export const IDENTIFICATION_TYPE_LABELS: Record<LegalIdentificationType, string>
   UnitedStatesPassport: 'US passport',
   PermanentResidencyCard: 'Permanent resident card',
 };
-
-/** The identification values as the form holds them ('' for blank text, null for unanswered). */
-export interface IdentificationFormValues {
-  IdentificationType: string;
-  IdentificationNumber: string;
-  IsIssueDatePresent: boolean | null;
-  IdentificationIssueDate: string;
-  IsIssueStatePresent: boolean | null;
-  IdentificationState: string;
-  ExpirationDateUnavailable: boolean | null;
-  IdentificationExpirationDate: string;
-}
 
 const FIELDS = [
   'IdentificationType',

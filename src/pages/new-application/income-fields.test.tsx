@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../components/form/schema-resolver.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
-import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
+import { applicationFormRules, emptyApplicationForm } from '../../schemas/application-form.ts';
 import { IncomeFields } from './income-fields.tsx';
 import { testLookup } from '../../test/dealers.test-support.ts';
 
 function renderIncome() {
   return renderInForm(emptyApplicationForm(), <IncomeFields prefix="Applicant" />, {
-    resolver: zodResolver(applicationFormSchema({ today: '2026-11-21', dealer: testLookup })),
+    resolver: schemaResolver(applicationFormRules({ today: '2026-11-21', dealer: testLookup })),
     mode: 'onSubmit',
   });
 }

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../components/form/schema-resolver.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
 import {
-  applicationFormSchema,
+  applicationFormRules,
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
@@ -14,7 +14,7 @@ import { testLookup } from '../../test/dealers.test-support.ts';
 function renderLoan(loan: Partial<ApplicationFormValues['LoanParameters']>) {
   const values = emptyApplicationForm({ ContractState: 'CA', ProductOrService: 'HVAC', ...loan });
   return renderInForm(values, <LoanStep lookup={testLookup} assignee={null} />, {
-    resolver: zodResolver(applicationFormSchema({ today: '2026-11-21', dealer: testLookup })),
+    resolver: schemaResolver(applicationFormRules({ today: '2026-11-21', dealer: testLookup })),
     mode: 'onSubmit',
   });
 }

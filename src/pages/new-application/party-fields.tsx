@@ -6,13 +6,14 @@ import {
   MAILING_ADDRESS,
 } from '../../components/fields/address-fields.tsx';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { ContactFields } from '../../components/fields/contact-fields.tsx';
 import { DateInput } from '../../components/fields/date-input.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { IdentificationFields } from '../../components/fields/identification-fields.tsx';
-import { PhoneInput } from '../../components/fields/phone-input.tsx';
+import { NameFields } from '../../components/fields/name-fields.tsx';
+import { SuffixField } from '../../components/fields/suffix-field.tsx';
 import { SelectField } from '../../components/fields/select-field.tsx';
 import { SsnInput } from '../../components/fields/ssn-input.tsx';
-import { TextField } from '../../components/fields/text-field.tsx';
 import {
   REQUIRED_APPLICANT_FIELDS,
   fieldsNamedBy,
@@ -30,12 +31,6 @@ import { ResidenceFields } from './residence-fields.tsx';
 
 const required = (field: string) => REQUIRED_APPLICANT_FIELDS.has(field);
 
-const SUFFIX_OPTIONS = [{ value: 'SR', label: 'Sr.' }];
-const PHONE_TYPE_OPTIONS = [
-  { value: 'Cell', label: 'Cell' },
-  { value: 'Home', label: 'Home' },
-  { value: 'Work', label: 'Work' },
-];
 const RELATIONSHIP_OPTIONS = [{ value: 'Spouse', label: 'Spouse' }];
 
 const INSTALLATION_REQUIRED = fieldsNamedBy(
@@ -45,64 +40,28 @@ const RELATIONSHIP_REQUIRED = fieldsNamedBy(relationshipIssues({}, true)).has(
   'ApplicantRelationship',
 );
 
-function NameFields({ prefix }: { prefix: Party }) {
+function PersonName({ prefix }: { prefix: Party }) {
   return (
     <Fieldset legend="Name">
       <FieldGrid>
-        <TextField
-          name={`${prefix}.FirstName`}
-          label="First name"
-          required={required('FirstName')}
-          autoComplete="off"
-        />
-        <TextField name={`${prefix}.MiddleInitial`} label="Middle initial" autoComplete="off" />
-        <TextField
-          name={`${prefix}.LastName`}
-          label="Last name"
-          required={required('LastName')}
-          autoComplete="off"
-        />
-        <SelectField
-          name={`${prefix}.Suffix`}
-          label="Suffix"
-          placeholder="None"
-          options={SUFFIX_OPTIONS}
-        />
+        <NameFields prefix={prefix} />
+        <SuffixField prefix={prefix} />
       </FieldGrid>
     </Fieldset>
   );
 }
 
-function ContactFields({ prefix }: { prefix: Party }) {
+function Contact({ prefix }: { prefix: Party }) {
   const { control } = useFormContext<ApplicationFormValues>();
   const primaryPhone = useWatch({ control, name: `${prefix}.PrimaryPhone` });
+  // The v3 rules ask for the primary phone's type once a primary phone is given.
   const typeRequired = fieldsNamedBy(
     primaryPhoneIssues({ PrimaryPhone: primaryPhone, PrimaryPhoneType: null }),
   ).has('PrimaryPhoneType');
   return (
     <Fieldset legend="Contact">
       <FieldGrid>
-        <TextField
-          name={`${prefix}.EmailAddress`}
-          label="E-mail address"
-          type="email"
-          autoComplete="off"
-        />
-        <PhoneInput name={`${prefix}.PrimaryPhone`} label="Primary phone" />
-        <SelectField
-          name={`${prefix}.PrimaryPhoneType`}
-          label="Primary phone type"
-          required={typeRequired}
-          placeholder="Choose a type"
-          options={PHONE_TYPE_OPTIONS}
-        />
-        <PhoneInput name={`${prefix}.SecondaryPhone`} label="Secondary phone" />
-        <SelectField
-          name={`${prefix}.SecondaryPhoneType`}
-          label="Secondary phone type"
-          placeholder="Choose a type"
-          options={PHONE_TYPE_OPTIONS}
-        />
+        <ContactFields prefix={prefix} primaryTypeRequired={typeRequired} />
       </FieldGrid>
     </Fieldset>
   );
@@ -194,8 +153,8 @@ export function PartyFields({ prefix }: { prefix: Party }) {
           />
         </FieldGrid>
       )}
-      <NameFields prefix={prefix} />
-      <ContactFields prefix={prefix} />
+      <PersonName prefix={prefix} />
+      <Contact prefix={prefix} />
       <AddressSection prefix={prefix} />
       <IdentityFields prefix={prefix} />
       <EmploymentFields prefix={prefix} />

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInForm } from '../../components/fields/test-form.test-support.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationFormSchema, emptyApplicationForm } from '../../schemas/application-form.ts';
+import { schemaResolver } from '../../components/form/schema-resolver.ts';
+import { applicationFormRules, emptyApplicationForm } from '../../schemas/application-form.ts';
 import { fixtureContext } from '../../schemas/fixtures/application-v3.test-support.ts';
 import { ResidenceFields } from './residence-fields.tsx';
 
@@ -42,7 +42,7 @@ describe('ResidenceFields', () => {
 
   it('keeps "Years at this address" 200 as typed and refuses it with a message, never cutting it to 20', async () => {
     const { form } = renderInForm(emptyApplicationForm(), <ResidenceFields prefix="Applicant" />, {
-      resolver: zodResolver(applicationFormSchema(fixtureContext('2026-11-21'))),
+      resolver: schemaResolver(applicationFormRules(fixtureContext('2026-11-21'))),
     });
     const years = screen.getByRole('textbox', { name: 'Years at this address' });
     await userEvent.type(years, '200');

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { dealerProductsQuery } from '../../api/dealers.ts';
+import { schemaResolver } from '../../components/form/schema-resolver.ts';
 import { draftStore } from '../../lib/draft-storage.ts';
 import {
-  applicationFormSchema,
+  applicationFormRules,
   emptyApplicationForm,
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
@@ -23,7 +23,7 @@ export interface WizardFormOptions {
 
 /**
  * The wizard's form: a blank application for the current dealer (or the user's draft laid over
- * it), its draft store, and the rules of applicationFormSchema with the dealer's products.
+ * it), its draft store, and the rules of applicationFormRules with the dealer's products.
  */
 export function useWizardForm({
   dealers,
@@ -61,7 +61,7 @@ export function useWizardForm({
     [dealers, queryClient],
   );
   const context = useMemo(() => ({ today, dealer: lookup }), [today, lookup]);
-  const resolver = useMemo(() => zodResolver(applicationFormSchema(context)), [context]);
+  const resolver = useMemo(() => schemaResolver(applicationFormRules(context)), [context]);
   const form = useForm<ApplicationFormValues>({
     defaultValues: restored?.values ?? blank(),
     resolver,

@@ -47,7 +47,7 @@ export interface WizardProps {
 
 /**
  * `POST /v3/api/applications` as five steps (components/stepper/use-steps.ts). Each step
- * validates its own fields with the rule schema (applicationFormSchema) before the next; submit
+ * validates its own fields with the form's rules (applicationFormRules) before the next; submit
  * validates everything and goes to the step of the first error. Every change is kept as a local
  * draft (never the SSN, ID number or date of birth: lib/draft-storage.ts). The submit sends once,
  * then opens the application.

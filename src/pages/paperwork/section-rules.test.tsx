@@ -97,7 +97,7 @@ const PARTIES: PageRuleCase[] = [
     rule: 'phone type required with a phone',
     field: () => combobox(/^Primary phone type/),
     invalid: async () => {
-      await userEvent.selectOptions(combobox(/^Primary phone type/), 'Choose…');
+      await userEvent.selectOptions(combobox(/^Primary phone type/), 'Choose a type');
       await userEvent.tab();
     },
     valid: async () => {
