@@ -1,0 +1,26 @@
+import { useRef, useState } from 'react';
+
+/**
+ * A form that, once sent, gives way to its result until "Send again": `sent` hides the form,
+ * `done(result)` shows the result (focus it with `useSubmit`'s `showOutcome`), `again()` brings
+ * the form back with the focus on its start, `failed()` forgets an earlier result.
+ */
+export function useSendAgain<R>() {
+  const [result, setResult] = useState<R | null>(null);
+  const [sendingAgain, setSendingAgain] = useState(false);
+  const formStartRef = useRef<HTMLDivElement>(null);
+  return {
+    result,
+    sent: result !== null && !sendingAgain,
+    formStartRef,
+    done: (next: R) => {
+      setResult(next);
+      setSendingAgain(false);
+    },
+    failed: () => setResult(null),
+    again: () => {
+      setSendingAgain(true);
+      requestAnimationFrame(() => formStartRef.current?.focus());
+    },
+  };
+}
