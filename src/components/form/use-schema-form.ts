@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import type { SubmittableForm } from './use-submit.ts';
@@ -11,15 +11,11 @@ import type { SubmittableForm } from './use-submit.ts';
  */
 export function useSchemaForm<S extends core.$ZodType<Record<string, unknown>>>(schema: S) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const formElement = useRef<HTMLFormElement | null>(null);
-  const focus = (name: string) =>
-    formElement.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
-  const form: SubmittableForm<core.output<S>> = {
-    handleSubmit: (onValid, onInvalid) => async (event) => {
+  const handleSubmit: SubmittableForm<core.output<S>>['handleSubmit'] =
+    (onValid, onInvalid) => async (event) => {
       event?.preventDefault();
       const element = event?.currentTarget as HTMLFormElement;
-      formElement.current = element;
       const parsed = safeParse(schema, Object.fromEntries(new FormData(element)));
       if (!parsed.success) {
         const next: Record<string, string> = {};
@@ -27,17 +23,12 @@ export function useSchemaForm<S extends core.$ZodType<Record<string, unknown>>>(
           next[String(issue.path[0] ?? '')] ??= issue.message;
         setErrors(next);
         const [first] = Object.keys(next);
-        if (first !== undefined) focus(first);
+        if (first !== undefined) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         await onInvalid?.();
         return;
       }
       setErrors({});
       await onValid(parsed.data);
-    },
-    setError: (name, { message }, { shouldFocus }) => {
-      setErrors((previous) => ({ ...previous, [name]: message }));
-      if (shouldFocus) focus(name);
-    },
-  };
-  return { ...form, errors };
+    };
+  return { handleSubmit, errors };
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { renderWithProviders as render } from '../../test/render.tsx';
-import { FormProblems } from '../form-problems.tsx';
+import { FormProblems } from './form-problems.tsx';
+import { refuseOnFields } from './form-problems.tsx';
 import { useSubmit } from './use-submit.ts';
 
 /** A promise the test settles. */
@@ -33,16 +34,14 @@ function Probe({
   fail?: unknown;
 }) {
   const form = useForm<{ name: string; city: string }>({ defaultValues: { name: '', city: '' } });
-  const submitter = useSubmit(form);
-  const { setRefusal, refusal, invalid, submit, outcomeRef, showOutcome } = submitter;
+  const { setRefusal, refusal, invalid, submit } = useSubmit(form);
   const onValid = async () => {
     try {
       await onSend();
       if (fail) throw fail;
       if (refuse) setRefusal(refuse);
-      else showOutcome();
     } catch (error) {
-      submitter.refuse(error, { isField: (path) => path === 'city' }, 'Not saved');
+      setRefusal(refuseOnFields(form, error, { isField: (path) => path === 'city' }, 'Not saved'));
     }
   };
   return (
@@ -51,9 +50,6 @@ function Probe({
       <input aria-label="City" {...form.register('city', { required: 'Give a city.' })} />
       {form.formState.errors.city && <p>{form.formState.errors.city.message}</p>}
       <FormProblems invalid={invalid} refusal={refusal} notDone="Not saved" title="Refused" />
-      <div ref={outcomeRef} tabIndex={-1}>
-        Outcome
-      </div>
       <button type="submit">Save</button>
     </form>
   );
@@ -131,15 +127,6 @@ describe('useSubmit on a form', () => {
     await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Probe' })));
     expect(screen.getByText(/^Not saved: /)).toHaveTextContent('Try again later.');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-  });
-
-  it('moves the focus to the outcome after a success', async () => {
-    render(<Probe onSend={async () => {}} />);
-    type('Name', 'Ann');
-    type('City', 'Austin');
-    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Probe' })));
-    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
-    expect(screen.getByText('Outcome')).toHaveFocus();
   });
 });
 

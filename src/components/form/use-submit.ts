@@ -1,11 +1,5 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
-import {
-  describeRefusal,
-  fieldErrorsOf,
-  placeFieldErrors,
-  type PlacedErrors,
-} from '../../api/field-errors.ts';
+import type { FieldValues } from 'react-hook-form';
 
 /**
  * What `useSubmit` needs of a form: react-hook-form's `useForm()` result, or `useSchemaForm`'s
@@ -16,20 +10,6 @@ export interface SubmittableForm<T extends FieldValues> {
     onValid: (values: T) => unknown,
     onInvalid?: () => unknown,
   ) => (event?: BaseSyntheticEvent) => Promise<unknown>;
-  setError: (
-    name: Path<T>,
-    error: { type: string; message: string },
-    options: { shouldFocus: boolean },
-  ) => void;
-}
-
-/** Where a refusal's field errors go: which form paths are fields, and the service's paths' map. */
-export interface FieldPlacement {
-  isField: (path: string) => boolean;
-  /** The service's path to the form's, where they differ (paperwork's signature types). */
-  formPathOf?: (wirePath: readonly PropertyKey[]) => string;
-  /** False where the form moves the focus itself (a multi-step form opens the field's step). */
-  focus?: boolean;
 }
 
 /**
@@ -41,11 +21,16 @@ export interface FieldPlacement {
  * - `submit(event, onValid, onInvalid?)` validates, then runs `onValid` inside `send`; nothing
  *   typed is reset, whatever the answer; on refused rules `invalid` is set and the first error
  *   takes the focus (react-hook-form's `shouldFocusError`);
- * - `refuse(error, placement, notDone)` puts the service's errors on their fields (the first one
- *   focused) and says the rest in `refusal`; `putOnFields` only places them;
- * - `outcomeRef` and `showOutcome()` move the focus to what came of it.
+ * - a refusal goes on its fields with `refuseOnFields` (form-problems.tsx, apart so that the
+ *   sign-in forms of the first visit do without it), its sentence in `setRefusal`;
+ * - a form that gives way to its result moves the focus to it with `useSendAgain`.
  * `invalid` and `refusal` feed `FormProblems`. A multi-step form passes its own `onInvalid` (open
- * the step with the error) and `focus: false`, and calls `submit()` without an event.
+ * the step with the error) and calls `submit()` without an event. The new-application wizard's
+ * submit becomes, for example:
+ *   const { submit, sending, keepLocked } = useSubmit(form);
+ *   await submit(undefined, send, () => goToErrors(errorPaths(form.formState.errors)));
+ * with `putOnFields(form, error, { isField })` for a refusal, `goToErrors` then opening the step
+ * of the first field.
  */
 export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
   const inFlight = useRef(false);
@@ -53,7 +38,6 @@ export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const busy = () => inFlight.current || locked.current;
 
@@ -76,12 +60,11 @@ export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
     onValid: (values: T) => unknown,
     onInvalid?: () => unknown,
   ): Promise<void> => {
-    if (!form) throw new Error('useSubmit: submit needs the form');
     if (busy()) {
       event?.preventDefault();
       return;
     }
-    await form.handleSubmit(
+    await form?.handleSubmit(
       (values) => {
         setInvalid(false);
         setRefusal(null);
@@ -95,38 +78,6 @@ export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
     )(event);
   };
 
-  const putOnFields = (
-    error: unknown,
-    { isField, formPathOf, focus = true }: FieldPlacement,
-  ): PlacedErrors => {
-    const byFormPath = Object.fromEntries(
-      Object.entries(fieldErrorsOf(error)).map(([key, messages]) => [
-        key === '' || !formPathOf ? key : formPathOf(key.split('.')),
-        messages,
-      ]),
-    );
-    const placed = placeFieldErrors(byFormPath, isField);
-    placed.fields.forEach(([path, message], index) =>
-      form?.setError(
-        path as Path<T>,
-        { type: 'server', message },
-        { shouldFocus: focus && index === 0 },
-      ),
-    );
-    return placed;
-  };
-
-  /** `notDone` opens the sentence: "Not sent", "Not saved". */
-  const refuse = (error: unknown, placement: FieldPlacement, notDone: string): PlacedErrors => {
-    const placed = putOnFields(error, placement);
-    setRefusal(
-      placed.fields.length > 0 && placed.general.length === 0
-        ? `${notDone}: ${describeRefusal(error)} The fields concerned say what to change.`
-        : `${notDone}: ${describeRefusal(error)}`,
-    );
-    return placed;
-  };
-
   return {
     send,
     sending,
@@ -136,9 +87,5 @@ export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
     invalid,
     refusal,
     setRefusal,
-    putOnFields,
-    refuse,
-    outcomeRef,
-    showOutcome: () => requestAnimationFrame(() => outcomeRef.current?.focus()),
   };
 }

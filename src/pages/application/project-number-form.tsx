@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSetProjectNumber } from '../../api/applications.ts';
 import { describeRefusal } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
+import { putOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import {
   projectNumberBaseSchema,
@@ -32,7 +33,7 @@ export function ProjectNumberForm({
     defaultValues: { ProjectNumber: current ?? '' },
   });
   const { errors } = form.formState;
-  const { submit, sending, putOnFields } = useSubmit(form);
+  const { submit, sending } = useSubmit(form);
 
   const onValid = async (values: ProjectNumberBody) => {
     clear();
@@ -42,7 +43,7 @@ export function ProjectNumberForm({
       form.reset({ ProjectNumber: body.ProjectNumber ?? '' });
       succeeded(body.ProjectNumber ? 'Project number saved.' : 'Project number cleared.');
     } catch (error) {
-      const placed = putOnFields(error, { isField: (path) => path === 'ProjectNumber' });
+      const placed = putOnFields(form, error, { isField: (path) => path === 'ProjectNumber' });
       if (placed.fields.length === 0) failed(describeRefusal(error));
     }
   };

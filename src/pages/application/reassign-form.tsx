@@ -9,6 +9,7 @@ import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { putOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
@@ -117,7 +118,7 @@ function ReassignPicker({
   const { ref, name, value, onChange, onBlur } = field;
   const chosen = candidates.find((user) => user.Id === value);
   const { errors } = form.formState;
-  const { submit, putOnFields } = useSubmit(form);
+  const { submit } = useSubmit(form);
 
   if (candidates.length === 0) {
     return <Text size="sm">No other active user of this dealer can take this application.</Text>;
@@ -136,7 +137,7 @@ function ReassignPicker({
       form.reset({ DealerId: dealerId });
       succeeded(`Reassigned to ${to ? userLabel(to) : 'the chosen user'}.`);
     } catch (error) {
-      const placed = putOnFields(error, { isField: (path) => path === 'UserIdToAssign' });
+      const placed = putOnFields(form, error, { isField: (path) => path === 'UserIdToAssign' });
       if (placed.fields.length === 0) failed(describeRefusal(error));
     } finally {
       setConfirming(null);

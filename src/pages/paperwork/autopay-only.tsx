@@ -9,9 +9,10 @@ import { useMay } from '../../api/permissions.ts';
 import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
+import { FormProblems } from '../../components/form/form-problems.tsx';
 import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
 import { useSendAgain } from '../../components/form/use-send-again.ts';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -174,9 +175,17 @@ function AutopayOnlyForm({
     mode: 'onSubmit',
   });
   const submitAch = useSubmitAchPaperwork(applicationId);
-  const { sending, refusal, invalid, submit, refuse, outcomeRef, showOutcome } = useSubmit(form);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   // After a send the result leads the page and the form waits, hidden, until "Send again".
-  const { result: submitted, sent, done, failed, again, formStartRef } = useSendAgain<Submitted>();
+  const {
+    result: submitted,
+    sent,
+    done,
+    failed,
+    again,
+    resultRef,
+    formStartRef,
+  } = useSendAgain<Submitted>();
   // Never kept on this device (it holds bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
@@ -188,10 +197,11 @@ function AutopayOnlyForm({
     try {
       const response = await submitAch.mutateAsync(achPaperworkRequestBody(values, context));
       done({ option: values.SigningOption, response, emailed: emailedOf(values) });
-      showOutcome();
     } catch (error) {
       failed();
-      refuse(error, { isField: shownField(values), formPathOf }, 'Not sent');
+      setRefusal(
+        refuseOnFields(form, error, { isField: shownField(values), formPathOf }, 'Not sent'),
+      );
     }
   };
 
@@ -208,7 +218,7 @@ function AutopayOnlyForm({
               applicationId={applicationId}
               submitted={submitted}
               what="autopay paperwork"
-              resultRef={outcomeRef}
+              resultRef={resultRef}
               onSendAgain={again}
             />
           ) : (

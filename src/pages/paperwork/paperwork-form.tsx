@@ -4,9 +4,10 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
+import { FormProblems } from '../../components/form/form-problems.tsx';
 import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
 import { useSendAgain } from '../../components/form/use-send-again.ts';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import { formatAmount, formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -117,10 +118,17 @@ export function PaperworkForm({
     mode: 'onSubmit',
   });
   const submitPaperwork = useSubmitPaperwork(applicationId);
-  const { sending, refusal, setRefusal, invalid, submit, refuse, outcomeRef, showOutcome } =
-    useSubmit(form);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   // After a send the result leads the page and the form waits, hidden, until "Send again".
-  const { result: submitted, sent, done, failed, again, formStartRef } = useSendAgain<Submitted>();
+  const {
+    result: submitted,
+    sent,
+    done,
+    failed,
+    again,
+    resultRef,
+    formStartRef,
+  } = useSendAgain<Submitted>();
   // Never kept on this device (it holds ID and bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
@@ -140,13 +148,15 @@ export function PaperworkForm({
     try {
       const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
       done({ option: values.SigningOption, response, emailed: emailedOf(values) });
-      showOutcome();
     } catch (error) {
       failed();
-      refuse(
-        error,
-        { isField: scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf },
-        'Not sent',
+      setRefusal(
+        refuseOnFields(
+          form,
+          error,
+          { isField: scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf },
+          'Not sent',
+        ),
       );
     }
   };
@@ -171,7 +181,7 @@ export function PaperworkForm({
               applicationId={applicationId}
               submitted={submitted}
               what="paperwork"
-              resultRef={outcomeRef}
+              resultRef={resultRef}
               onSendAgain={again}
             />
           ) : (

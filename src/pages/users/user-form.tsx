@@ -14,7 +14,8 @@ import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { SelectField, type Option } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
+import { FormProblems } from '../../components/form/form-problems.tsx';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import type { Role } from '../../schemas/runtime-config.ts';
 import { SHARED_ACCOUNT_RULE } from '../../schemas/user-account.ts';
@@ -77,7 +78,7 @@ export function UserForm({
   );
   const resolver = useMemo(() => zodResolver(userFormSchema(context)), [context]);
   const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
-  const { sending, refusal, setRefusal, invalid, submit, refuse } = useSubmit(form);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   useDisplayNameSuggestion(form);
 
   const onValid = async (values: UserFormValues) => {
@@ -109,7 +110,7 @@ export function UserForm({
     try {
       await save(body);
     } catch (error) {
-      refuse(error, { isField: scalarPathsOf(values) }, 'Not saved');
+      setRefusal(refuseOnFields(form, error, { isField: scalarPathsOf(values) }, 'Not saved'));
     }
   };
 
