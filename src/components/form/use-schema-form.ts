@@ -19,11 +19,10 @@ export function useSchemaForm<S extends core.$ZodType<Record<string, unknown>>>(
       const parsed = safeParse(schema, Object.fromEntries(new FormData(element)));
       if (!parsed.success) {
         const next: Record<string, string> = {};
-        for (const issue of parsed.error.issues)
-          next[String(issue.path[0] ?? '')] ??= issue.message;
+        for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
         setErrors(next);
-        const [first] = Object.keys(next);
-        if (first !== undefined) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        const [first = ''] = Object.keys(next);
+        element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         await onInvalid?.();
         return;
       }

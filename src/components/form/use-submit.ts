@@ -64,15 +64,18 @@ export function useSubmit<T extends FieldValues>(form?: SubmittableForm<T>) {
       event?.preventDefault();
       return;
     }
+    // Each try drops the last refusal; `invalid` says whether the rules refused this one.
+    const checked = (refused: boolean) => {
+      setInvalid(refused);
+      setRefusal(null);
+    };
     await form?.handleSubmit(
       (values) => {
-        setInvalid(false);
-        setRefusal(null);
+        checked(false);
         return send(() => onValid(values));
       },
       () => {
-        setInvalid(true);
-        setRefusal(null);
+        checked(true);
         return onInvalid?.();
       },
     )(event);
