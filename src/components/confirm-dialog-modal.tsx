@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSendOnce } from './use-send-once.ts';
+import { useSubmit } from './form/use-submit.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -27,7 +27,7 @@ export default function ConfirmDialogModal({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { send } = useSendOnce();
+  const { send } = useSubmit();
   const confirmed = useRef(false);
   // Mantine notes the element to give the focus back to when `opened` changes to true, not when
   // the modal mounts open; loaded on the first opening, it mounts closed and opens a moment later.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeError } from '../api/errors.ts';
 import { downloadPaperwork } from '../api/paperwork.ts';
 import { paperworkFileName, saveBlob } from '../lib/download.ts';
-import { useSendOnce } from './use-send-once.ts';
+import { useSubmit } from './form/use-submit.ts';
 
 const DOCUMENT_NAMES: Record<string, string> = {
   FULL: 'The contract (full paperwork)',
@@ -26,7 +26,7 @@ export function DocumentDownload({
   /** Why it was not downloaded, from the error (the application page says the lender stopped serving it). */
   failure?: (error: unknown) => string;
 }) {
-  const { send, sending } = useSendOnce();
+  const { send, sending } = useSubmit();
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const name = DOCUMENT_NAMES[type] ?? type;
   const download = () =>

@@ -9,7 +9,8 @@ import {
   type SandboxSignIn,
   type SessionUser,
 } from '../schemas/sign-in.ts';
-import { useSchemaForm } from './schema-form.ts';
+import { useSchemaForm } from './form/use-schema-form.ts';
+import { useSubmit } from './form/use-submit.ts';
 import { SecretInput } from './secret-input.tsx';
 
 export interface SignInFormHandle {
@@ -39,23 +40,23 @@ function FormError({ message }: { message: string | null }) {
 
 function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMode'>) {
   const form = useSchemaForm(sandboxSignInSchema);
+  const { submit, sending, refusal, setRefusal } = useSubmit(form);
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = form.onSubmit(async (values) => {
+  const signIn = async (values: SandboxSignIn) => {
     try {
       onSignedIn(await signInWithPassword(values));
     } catch (error) {
       // A 429 says when to try again (lib/try-again.ts).
-      throw new Error(
+      setRefusal(
         isApiError(error) && error.kind === 'rate-limited'
           ? tooManySignIns(error.retryAfterMs)
           : describeError(error),
-        { cause: error },
       );
     }
-  });
+  };
 
   useImperativeHandle(ref, () => ({
     signInAs({ username, password }) {
@@ -67,9 +68,14 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
   }));
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event, signIn)}
+      noValidate
+      aria-label="Sign in"
+    >
       <Stack>
-        <FormError message={form.formError} />
+        <FormError message={refusal} />
         <TextInput
           ref={usernameRef}
           name="username"
@@ -87,7 +93,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
           autoComplete="current-password"
           error={form.errors.password}
         />
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={sending}>
           Sign in
         </Button>
       </Stack>
@@ -97,24 +103,24 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
 
 function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
   const form = useSchemaForm(tokenSignInSchema);
+  const { submit, sending, refusal, setRefusal } = useSubmit(form);
 
-  const submit = form.onSubmit(async ({ token }) => {
+  const signIn = async ({ token }: { token: string }) => {
     try {
       onSignedIn(await signInWithToken(token));
     } catch (error) {
-      throw new Error(
+      setRefusal(
         isApiError(error) && error.kind === 'unauthorized'
           ? 'The service did not accept this access token. Check that it is complete and has not expired.'
           : describeError(error),
-        { cause: error },
       );
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event, signIn)} noValidate aria-label="Sign in">
       <Stack>
-        <FormError message={form.formError} />
+        <FormError message={refusal} />
         <SecretInput
           name="token"
           label="Access token"
@@ -122,7 +128,7 @@ function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
           autoComplete="off"
           error={form.errors.token}
         />
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={sending}>
           Sign in
         </Button>
       </Stack>

@@ -14,7 +14,7 @@ import { currentSignatures, useLiveSignedStatus } from '../../api/signed-status.
 import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
 import { PlansSideBySide } from '../../components/plans-side-by-side.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { toCents } from '../../lib/money.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -93,6 +93,7 @@ function NewAmount({
     resolver: zodResolver(schema),
     defaultValues: { amountFinanced: null },
   });
+  const { submit } = useSubmit(form);
   const [amount, setAmount] = useState<number | null>(null);
   if (!isCreditType(creditType) || !isState(state)) {
     return (
@@ -112,7 +113,9 @@ function NewAmount({
         <form
           noValidate
           aria-label="New amount financed"
-          onSubmit={form.handleSubmit((values) => setAmount(Number(values.amountFinanced)))}
+          onSubmit={(event) =>
+            void submit(event, (values) => setAmount(Number(values.amountFinanced)))
+          }
         >
           <Group align="flex-end" gap="sm">
             <MoneyInput
@@ -162,7 +165,7 @@ function PlansForAmount({
     promotionsPreviewQueryOptions({ applicationId, amountFinanced: amount, creditType, stateCode }),
   );
   const choose = useSetPromotion(applicationId);
-  const { send } = useSendOnce();
+  const { send } = useSubmit();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   if (preview.isPending) {

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useSetProjectNumber } from '../../api/applications.ts';
-import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
+import { describeRefusal } from '../../api/field-errors.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
+import { putOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import {
   projectNumberBaseSchema,
   type ProjectNumberBody,
@@ -30,9 +32,10 @@ export function ProjectNumberForm({
     resolver: zodResolver(projectNumberBaseSchema),
     defaultValues: { ProjectNumber: current ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { submit, sending } = useSubmit(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onValid = async (values: ProjectNumberBody) => {
     clear();
     const body = toProjectNumberBody(values);
     try {
@@ -40,15 +43,13 @@ export function ProjectNumberForm({
       form.reset({ ProjectNumber: body.ProjectNumber ?? '' });
       succeeded(body.ProjectNumber ? 'Project number saved.' : 'Project number cleared.');
     } catch (error) {
-      const placed = placeFieldErrors(fieldErrorsOf(error), (path) => path === 'ProjectNumber');
-      const [field] = placed.fields;
-      if (field) form.setError('ProjectNumber', { type: 'server', message: field[1] });
-      else failed(describeRefusal(error));
+      const placed = putOnFields(form, error, { isField: (path) => path === 'ProjectNumber' });
+      if (placed.fields.length === 0) failed(describeRefusal(error));
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void submit(event, onValid)} noValidate>
       <Stack gap="xs" align="flex-start">
         <TextInput
           label="Project number"
@@ -61,7 +62,7 @@ export function ProjectNumberForm({
           {...form.register('ProjectNumber')}
         />
         <Group gap="sm">
-          <Button type="submit" variant="default" loading={isSubmitting} disabled={disabled}>
+          <Button type="submit" variant="default" loading={sending} disabled={disabled}>
             Save project number
           </Button>
           <OutcomeStatus outcome={outcome} />

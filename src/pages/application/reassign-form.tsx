@@ -4,11 +4,13 @@ import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useReassignApplication } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
-import { describeRefusal, fieldErrorsOf, placeFieldErrors } from '../../api/field-errors.ts';
+import { describeRefusal } from '../../api/field-errors.ts';
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { putOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { unnamedAssignee } from '../../lib/assignee.ts';
@@ -116,15 +118,16 @@ function ReassignPicker({
   const { ref, name, value, onChange, onBlur } = field;
   const chosen = candidates.find((user) => user.Id === value);
   const { errors } = form.formState;
+  const { submit } = useSubmit(form);
 
   if (candidates.length === 0) {
     return <Text size="sm">No other active user of this dealer can take this application.</Text>;
   }
 
-  const onSubmit = form.handleSubmit((body) => {
+  const onValid = (body: ReassignBody) => {
     clear();
     setConfirming(body);
-  });
+  };
 
   const confirm = async () => {
     if (!confirming) return;
@@ -134,10 +137,8 @@ function ReassignPicker({
       form.reset({ DealerId: dealerId });
       succeeded(`Reassigned to ${to ? userLabel(to) : 'the chosen user'}.`);
     } catch (error) {
-      const placed = placeFieldErrors(fieldErrorsOf(error), (path) => path === 'UserIdToAssign');
-      const [field] = placed.fields;
-      if (field) form.setError('UserIdToAssign', { type: 'server', message: field[1] });
-      else failed(describeRefusal(error));
+      const placed = putOnFields(form, error, { isField: (path) => path === 'UserIdToAssign' });
+      if (placed.fields.length === 0) failed(describeRefusal(error));
     } finally {
       setConfirming(null);
     }
@@ -146,7 +147,7 @@ function ReassignPicker({
   const target = confirming && candidates.find((user) => user.Id === confirming.UserIdToAssign);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event, onValid)} noValidate>
       <Stack gap="xs" align="flex-start">
         <NativeSelect
           ref={ref}

@@ -4,7 +4,8 @@ import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { useSchemaForm } from '../../components/schema-form.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { Section } from '../../components/section.tsx';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import {
@@ -33,9 +34,8 @@ export function EmailCheck({ dealer }: { dealer: Dealer }) {
 }
 
 function EmailCheckForm({ dealer }: { dealer: Dealer }) {
-  const { errors, formError, setFormError, submitting, onSubmit } = useSchemaForm(
-    validateEmailRequestSchema,
-  );
+  const form = useSchemaForm(validateEmailRequestSchema);
+  const { submit, sending, refusal: formError, setRefusal: setFormError } = useSubmit(form);
   const [answer, setAnswer] = useState<Answer>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -66,9 +66,9 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
     }
   };
 
-  const fieldError = errors.EmailAddress ?? refusal ?? undefined;
+  const fieldError = form.errors.EmailAddress ?? refusal ?? undefined;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(check)(event)}>
+    <form noValidate onSubmit={(event) => void submit(event, check)}>
       <Stack gap="sm">
         <Text size="sm">Is this address valid for a user of {dealer.Name}?</Text>
         <TextInput
@@ -84,7 +84,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
           }}
           maw={400}
         />
-        <Button type="submit" loading={submitting} w="fit-content">
+        <Button type="submit" loading={sending} w="fit-content">
           Check
         </Button>
         <Text size="sm" role="status">

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSubmitApplication } from '../../api/applications.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
-import { placeFieldErrors, scalarPathsOf } from '../../api/field-errors.ts';
+import { scalarPathsOf } from '../../api/field-errors.ts';
+import { putOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import type { Steps } from '../../components/stepper/use-steps.ts';
-import { useSendOnce } from '../../components/use-send-once.ts';
 import { applicationV3Body, type ApplicationFormValues } from '../../schemas/application-form.ts';
 import type { ApplicationV3Context } from '../../schemas/application-v3.ts';
 import type { StepId } from './steps.ts';
@@ -36,7 +37,7 @@ export function useWizardSubmit({
   const navigate = useNavigate();
   const submitApplication = useSubmitApplication();
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  const { send: sendOnce, sending, keepLocked } = useSendOnce();
+  const { submit, sending, keepLocked } = useSubmit(form);
 
   const send = async (values: ApplicationFormValues) => {
     setSubmitError(null);
@@ -53,13 +54,9 @@ export function useWizardSubmit({
       void navigate(`/applications/${record.Id}`);
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation') {
-        const placed = placeFieldErrors(
-          error.fieldErrors,
-          scalarPathsOf(form.getValues(), SHOWN_WITHOUT_INPUT),
-        );
-        for (const [path, message] of placed.fields) {
-          form.setError(path as Path<ApplicationFormValues>, { type: 'server', message });
-        }
+        const placed = putOnFields(form, error, {
+          isField: scalarPathsOf(form.getValues(), SHOWN_WITHOUT_INPUT),
+        });
         setSubmitError({
           message:
             placed.fields.length > 0
@@ -80,14 +77,12 @@ export function useWizardSubmit({
       await steps.next();
       return;
     }
-    await sendOnce(async () => {
-      const stop = rules.dealerStop();
-      if (stop) {
-        steps.stopAt(stop);
-        return;
-      }
-      await form.handleSubmit(send, steps.goToFormErrors)();
-    });
+    const stop = rules.dealerStop();
+    if (stop) {
+      steps.stopAt(stop);
+      return;
+    }
+    await submit(undefined, send, steps.goToFormErrors);
   };
 
   return { onSubmit, sending, submitError, clearSubmitError: () => setSubmitError(null) };

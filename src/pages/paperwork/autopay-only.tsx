@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { scalarPathsOf } from '../../api/field-errors.ts';
@@ -9,9 +9,11 @@ import { useMay } from '../../api/permissions.ts';
 import { useSignedInPerson } from '../../api/use-signed-in-email.ts';
 import { promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
+import { FormProblems } from '../../components/form/form-problems.tsx';
 import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
-import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
+import { useSendAgain } from '../../components/form/use-send-again.ts';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { AchFormContext } from '../../schemas/paperwork-form-mapping.ts';
@@ -29,7 +31,6 @@ import { AutopayFields } from './autopay-fields.tsx';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
 import { achPaperworkResolver } from './paperwork-resolver.ts';
-import { showRefusalOnFields } from './refusal-on-fields.ts';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
@@ -174,40 +175,43 @@ function AutopayOnlyForm({
     mode: 'onSubmit',
   });
   const submitAch = useSubmitAchPaperwork(applicationId);
-  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   // After a send the result leads the page and the form waits, hidden, until "Send again".
-  const [sendingAgain, setSendingAgain] = useState(false);
-  const sent = submitted !== null && !sendingAgain;
+  const {
+    result: submitted,
+    sent,
+    done,
+    failed,
+    again,
+    resultRef,
+    formStartRef,
+  } = useSendAgain<Submitted>();
   // Never kept on this device (it holds bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
     'everything typed in the autopay form, bank numbers included',
     sent,
   );
-  const resultRef = useRef<HTMLDivElement>(null);
-  const formStartRef = useRef<HTMLDivElement>(null);
 
-  const onValid = (values: PaperworkFormValues) =>
-    send(async () => {
-      try {
-        const response = await submitAch.mutateAsync(achPaperworkRequestBody(values, context));
-        setSubmitted({
-          option: values.SigningOption,
-          response,
-          emailed: emailedOf(values),
-        });
-        setSendingAgain(false);
-        requestAnimationFrame(() => resultRef.current?.focus());
-      } catch (error) {
-        setSubmitted(null);
-        setRefusal(showRefusalOnFields(form, error, shownField(values), formPathOf));
-      }
-    });
+  const onValid = async (values: PaperworkFormValues) => {
+    try {
+      const response = await submitAch.mutateAsync(achPaperworkRequestBody(values, context));
+      done({ option: values.SigningOption, response, emailed: emailedOf(values) });
+    } catch (error) {
+      failed();
+      setRefusal(
+        refuseOnFields(form, error, { isField: shownField(values), formPathOf }, 'Not sent'),
+      );
+    }
+  };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Autopay paperwork">
+      <form
+        onSubmit={(event) => void submit(event, onValid)}
+        noValidate
+        aria-label="Autopay paperwork"
+      >
         <Stack gap="lg">
           {submitted && sent ? (
             <AfterSending
@@ -215,10 +219,7 @@ function AutopayOnlyForm({
               submitted={submitted}
               what="autopay paperwork"
               resultRef={resultRef}
-              onSendAgain={() => {
-                setSendingAgain(true);
-                requestAnimationFrame(() => formStartRef.current?.focus());
-              }}
+              onSendAgain={again}
             />
           ) : (
             <Stack gap="lg" ref={formStartRef} tabIndex={-1}>

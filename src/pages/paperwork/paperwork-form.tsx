@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { useSubmitPaperwork } from '../../api/paperwork.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
+import { FormProblems } from '../../components/form/form-problems.tsx';
 import { useFormLeaveGuard } from '../../components/use-form-leave-guard.ts';
-import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
+import { useSendAgain } from '../../components/form/use-send-again.ts';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { formatAmount, formatDate } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
@@ -34,7 +36,6 @@ import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
-import { showRefusalOnFields } from './refusal-on-fields.ts';
 import { withNewAmount } from './new-amount.ts';
 
 /** Values shown without an input of their own, where a refusal about them is shown too. */
@@ -117,19 +118,23 @@ export function PaperworkForm({
     mode: 'onSubmit',
   });
   const submitPaperwork = useSubmitPaperwork(applicationId);
-  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   // After a send the result leads the page and the form waits, hidden, until "Send again".
-  const [sendingAgain, setSendingAgain] = useState(false);
-  const sent = submitted !== null && !sendingAgain;
+  const {
+    result: submitted,
+    sent,
+    done,
+    failed,
+    again,
+    resultRef,
+    formStartRef,
+  } = useSendAgain<Submitted>();
   // Never kept on this device (it holds ID and bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
     'everything typed in the paperwork form, ID and bank numbers included',
     sent,
   );
-  const resultRef = useRef<HTMLDivElement>(null);
-  const formStartRef = useRef<HTMLDivElement>(null);
 
   const onValid = async (values: PaperworkFormValues) => {
     // Never let stale figures go out: the plan's payment must be for the amount financed.
@@ -140,29 +145,26 @@ export function PaperworkForm({
       );
       return;
     }
-    await send(async () => {
-      try {
-        const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
-        setSubmitted({
-          option: values.SigningOption,
-          response,
-          emailed: emailedOf(values),
-        });
-        setSendingAgain(false);
-        requestAnimationFrame(() => resultRef.current?.focus());
-      } catch (error) {
-        setSubmitted(null);
-        setRefusal(
-          showRefusalOnFields(form, error, scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf),
-        );
-      }
-    });
+    try {
+      const response = await submitPaperwork.mutateAsync(paperworkRequestBody(values, rules));
+      done({ option: values.SigningOption, response, emailed: emailedOf(values) });
+    } catch (error) {
+      failed();
+      setRefusal(
+        refuseOnFields(
+          form,
+          error,
+          { isField: scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf },
+          'Not sent',
+        ),
+      );
+    }
   };
 
   const hasCoApplicant = defaults.Application.CoApplicant !== null;
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="Paperwork">
+      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label="Paperwork">
         <Stack gap="lg">
           {newAmount !== null && !sent && (
             <Alert color="blue" title={`The amount financed changes to ${formatAmount(newAmount)}`}>
@@ -180,10 +182,7 @@ export function PaperworkForm({
               submitted={submitted}
               what="paperwork"
               resultRef={resultRef}
-              onSendAgain={() => {
-                setSendingAgain(true);
-                requestAnimationFrame(() => formStartRef.current?.focus());
-              }}
+              onSendAgain={again}
             />
           ) : (
             last && (

@@ -7,7 +7,7 @@ import { describeRefusal } from '../../api/field-errors.ts';
 import { useSetPromotion } from '../../api/promotions.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
 import { setPromotionBody } from '../../schemas/promotion-requests.ts';
@@ -82,7 +82,7 @@ export function ChoosePlan({
   onClose: () => void;
 }) {
   const choose = useSetPromotion(applicationId);
-  const { send } = useSendOnce();
+  const { send } = useSubmit();
   const { outcome, succeeded, failed, clear } = useOutcome();
   // The plan the dialog shows stays while it closes, so its text does not vanish mid-animation.
   const [shown, setShown] = useState(plan);

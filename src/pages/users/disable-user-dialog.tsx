@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 
 export interface DisableUserDialogProps {
   /** The user asked about; null when the dialog is closed. */
@@ -26,7 +26,7 @@ export default function DisableUserDialog({
   onClosedAfterDisable,
   onCancel,
 }: DisableUserDialogProps) {
-  const { send, sending } = useSendOnce();
+  const { send, sending } = useSubmit();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<unknown>(null);
   // Mantine notes where to give the focus back when `opened` turns true, not when it mounts open.

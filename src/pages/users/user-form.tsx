@@ -7,21 +7,16 @@ import {
   useForm,
   useFormContext,
   useFormState,
-  type Path,
 } from 'react-hook-form';
-import {
-  describeRefusal,
-  fieldErrorsOf,
-  placeFieldErrors,
-  scalarPathsOf,
-} from '../../api/field-errors.ts';
+import { scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { SelectField, type Option } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
-import { FormProblems } from '../../components/form-problems.tsx';
-import { useGuardedSubmit } from '../../components/use-guarded-submit.ts';
+import { FormProblems } from '../../components/form/form-problems.tsx';
+import { refuseOnFields } from '../../components/form/form-problems.tsx';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import type { Role } from '../../schemas/runtime-config.ts';
 import { SHARED_ACCOUNT_RULE } from '../../schemas/user-account.ts';
 import {
@@ -83,46 +78,45 @@ export function UserForm({
   );
   const resolver = useMemo(() => zodResolver(userFormSchema(context)), [context]);
   const form = useForm<UserFormValues>({ defaultValues, resolver, mode: 'onSubmit' });
-  const { send, sending, refusal, setRefusal, invalid, submit } = useGuardedSubmit(form);
+  const { sending, refusal, setRefusal, invalid, submit } = useSubmit(form);
   useDisplayNameSuggestion(form);
 
-  const onValid = (values: UserFormValues) =>
-    send(async () => {
-      const body = userBody(values, context);
-      const rowDealers = [...new Set(body.DealerRoles.map((row) => row.DealerId))].flatMap((id) =>
-        dealers.filter((dealer) => dealer.Id === id),
-      );
-      // The person's own address, unchanged, is not checked again: validateEmail carries only
-      // the address, so the service cannot tell it is theirs and would call it another user's
-      // (docs/decisions/0025).
-      const unchanged =
-        mode === 'edit' && sameAddress(body.EmailAddress, defaultValues.EmailAddress ?? '');
-      const check = unchanged
-        ? ({ ok: true } as const)
-        : await checkEmailForDealers(body.EmailAddress, rowDealers);
-      if (!check.ok) {
-        if ('field' in check) {
-          form.setError(
-            'EmailAddress',
-            { type: 'server', message: check.field },
-            { shouldFocus: true },
-          );
-          setRefusal('Not saved: the e-mail address was refused. The field says for which dealer.');
-        } else {
-          setRefusal(`Not saved: ${check.general}`);
-        }
-        return;
+  const onValid = async (values: UserFormValues) => {
+    const body = userBody(values, context);
+    const rowDealers = [...new Set(body.DealerRoles.map((row) => row.DealerId))].flatMap((id) =>
+      dealers.filter((dealer) => dealer.Id === id),
+    );
+    // The person's own address, unchanged, is not checked again: validateEmail carries only
+    // the address, so the service cannot tell it is theirs and would call it another user's
+    // (docs/decisions/0025).
+    const unchanged =
+      mode === 'edit' && sameAddress(body.EmailAddress, defaultValues.EmailAddress ?? '');
+    const check = unchanged
+      ? ({ ok: true } as const)
+      : await checkEmailForDealers(body.EmailAddress, rowDealers);
+    if (!check.ok) {
+      if ('field' in check) {
+        form.setError(
+          'EmailAddress',
+          { type: 'server', message: check.field },
+          { shouldFocus: true },
+        );
+        setRefusal('Not saved: the e-mail address was refused. The field says for which dealer.');
+      } else {
+        setRefusal(`Not saved: ${check.general}`);
       }
-      try {
-        await save(body);
-      } catch (error) {
-        setRefusal(showRefusalOnFields(form, error, values));
-      }
-    });
+      return;
+    }
+    try {
+      await save(body);
+    } catch (error) {
+      setRefusal(refuseOnFields(form, error, { isField: scalarPathsOf(values) }, 'Not saved'));
+    }
+  };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => submit(event, onValid)} noValidate aria-label="User">
+      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label="User">
         <Stack gap="lg">
           {accountLocked && (
             <Alert color="blue" title="Only their roles at your dealers can be changed here">
@@ -334,26 +328,4 @@ function useDisplayNameSuggestion(form: ReturnType<typeof useForm<UserFormValues
     });
     return () => subscription.unsubscribe();
   }, [form]);
-}
-
-/**
- * A refused save: each message the service tied to a field goes on that field (the first one
- * focused); the sentence for the alert is returned. The values stay as typed.
- */
-function showRefusalOnFields(
-  form: ReturnType<typeof useForm<UserFormValues>>,
-  error: unknown,
-  values: UserFormValues,
-): string {
-  const placed = placeFieldErrors(fieldErrorsOf(error), scalarPathsOf(values));
-  placed.fields.forEach(([path, message], index) =>
-    form.setError(
-      path as Path<UserFormValues>,
-      { type: 'server', message },
-      { shouldFocus: index === 0 },
-    ),
-  );
-  return placed.fields.length > 0 && placed.general.length === 0
-    ? `Not saved: ${describeRefusal(error)} The fields concerned say what to change.`
-    : `Not saved: ${describeRefusal(error)}`;
 }

@@ -13,7 +13,7 @@ import { useSession } from '../../api/session.ts';
 import { useDisableUser, useUsers } from '../../api/users.ts';
 import { OutcomeAlert, useOutcome } from '../../components/action-outcome.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
-import { useSendOnce } from '../../components/use-send-once.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { dealerChoices } from './dealer-roles.ts';
@@ -106,7 +106,7 @@ function UsersList() {
   const [dialogWanted, setDialogWanted] = useState(false);
   const disable = useDisableUser();
   const enable = useEnableUser();
-  const enableOnce = useSendOnce();
+  const enableOnce = useSubmit();
   const enableNow = (user: UserListItem) =>
     void enableOnce.send(async () => {
       clearOutcome();
