@@ -10,7 +10,9 @@ import {
 } from 'react-hook-form';
 import { scalarPathsOf } from '../../api/field-errors.ts';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
+import { EmailField } from '../../components/fields/email-field.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
+import { NameFields } from '../../components/fields/name-fields.tsx';
 import { useBoundField } from '../../components/fields/bound-field.ts';
 import { SelectField, type Option } from '../../components/fields/select-field.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
@@ -130,9 +132,7 @@ export function UserForm({
           >
             <FieldGrid>
               <UsernameField fixed={mode === 'edit'} />
-              <TextField name="FirstName" label="First name" required autoComplete="off" />
-              <TextField name="MiddleInitial" label="Middle initial" autoComplete="off" />
-              <TextField name="LastName" label="Last name" required autoComplete="off" />
+              <NameFields prefix="" />
               <TextField
                 name="DisplayName"
                 label="Display name"
@@ -140,14 +140,7 @@ export function UserForm({
                 autoComplete="off"
               />
               <TextField name="Title" label="Job title" required autoComplete="off" />
-              <TextField
-                name="EmailAddress"
-                label="E-mail address"
-                type="email"
-                required
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <EmailField name="EmailAddress" required />
               <TextField
                 name="PhoneNumber"
                 label="Phone number"
