@@ -66,7 +66,7 @@ const keys = () => asked.map((entry) => entry.key);
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('what a route asks for when it matches', () => {
-  it('the application page: status, details, history, users, then what the detail allows', async () => {
+  it('the application page: status, details, history, users, attestation, then what the detail allows', async () => {
     sessionStore.signIn('token', userWith(1));
     routeData.application(context(), at('/applications/5001', { applicationId: '5001' }));
     await settled();
@@ -77,13 +77,14 @@ describe('what a route asks for when it matches', () => {
         applicationKeys.detail(5001, 'v2'),
         applicationKeys.history(5001),
         userKeys.list(),
+        dealerKeys.attestation(),
         paperworkKeys.signedStatus(5001),
         paperworkKeys.data(5001),
         promotionKeys.list(5001),
         documentKeys.list(5001),
       ]),
     );
-    expect(keys()).toHaveLength(9);
+    expect(keys()).toHaveLength(10);
   });
 
   it('leaves out what the role may not read on the application’s dealer', async () => {

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { detailQuery, detailV2Query, historyQuery, statusQuery } from '../api/applications.ts';
-import { dealersQuery } from '../api/dealers.ts';
+import { attestationQuery, dealersQuery } from '../api/dealers.ts';
 import { supportingDocumentsQuery } from '../api/documents.ts';
 import {
   autopayOnlyOffered,
@@ -96,6 +96,8 @@ const applicationData: RouteData = (context, { params }) => {
     ask(context, detailV2Query(id)),
     ask(context, historyQuery(id)),
     ask(context, usersQuery()),
+    // The funding checklist's attestation step.
+    ask(context, attestationQuery()),
     withDetail(context, id, (application) => {
       const dealerId = application.Dealer?.Id;
       const asks: Promise<void>[] = [];

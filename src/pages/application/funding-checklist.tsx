@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useAttestationStatuses } from '../../api/dealers.ts';
 import { supportingDocumentsQuery } from '../../api/documents.ts';
 import { fundingStageLabel } from '../../api/funding-stage.ts';
-import { usePaperwork } from '../../api/paperwork.ts';
+import { paperworkQuery } from '../../api/paperwork.ts';
+import { useMay } from '../../api/permissions.ts';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { calendarDayIn, timeZoneOfState } from '../../lib/time-zones.ts';
@@ -54,10 +55,20 @@ export const customerTodayOf = (application: Pick<ApplicationRecord, 'Applicant'
 
 /** The facts the checklist needs beyond the page's own: today on both sides, the paper path. */
 function useChecklistFacts(applicationId: number, application: ApplicationRecord, sent: boolean) {
-  const attestation = useAttestationStatuses();
-  const paperwork = usePaperwork(applicationId);
-  const supporting = useQuery(supportingDocumentsQuery(applicationId));
   const dealer = application.Dealer;
+  const attestation = useAttestationStatuses();
+  // Read only when there is paperwork, and only by a role that may: the GET holds private data,
+  // and a role without the permission would be answered that the endpoint is disabled.
+  const mayReadPaperwork = useMay('paperwork.read', dealer?.Id);
+  const mayReadDocuments = useMay('documents.read', dealer?.Id);
+  const paperwork = useQuery({
+    ...paperworkQuery(applicationId),
+    enabled: sent && mayReadPaperwork,
+  });
+  const supporting = useQuery({
+    ...supportingDocumentsQuery(applicationId),
+    enabled: mayReadDocuments,
+  });
   const written = new Set(
     (sent ? (paperwork.data?.Signatures ?? []) : [])
       .filter((signature) => signature.SignatureType === 'Written')
