@@ -5,7 +5,7 @@
  * (no SSN, date of birth or other private data: the search box takes a number or a name).
  * The dealer is not among them: it is the header's current dealer (decision 0030).
  */
-import type { FundingStageKind } from '../../api/funding-stage.ts';
+import { FUNDING_STAGE_ORDER, type FundingStageKind } from '../../api/funding-stage.ts';
 
 export const WINDOW_CHOICES = [7, 30, 90, 365] as const;
 
@@ -23,26 +23,6 @@ export const SORT_KEYS = [
   'changed',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-
-/**
- * The stages a link may name: FUNDING_STAGE_ORDER's kinds, written out because this module is
- * part of the first visit of every route (route-data.ts reads the window here) and
- * funding-stage.ts belongs to the dashboard alone; a test keeps the two lists equal.
- */
-export const STAGE_KEYS = [
-  'deciding',
-  'declined',
-  'conditions',
-  'approved',
-  'choose-plan',
-  'prepare-paperwork',
-  'out-for-signature',
-  'paper-contract-sent',
-  'right-to-cancel',
-  'ready-for-funding',
-  'funding-requested',
-  'other',
-] as const satisfies readonly FundingStageKind[];
 
 export const ATTENTION_KEYS = [
   'conditions',
@@ -94,7 +74,7 @@ export function readView(params: URLSearchParams, defaultDays: number): UrlView 
   return {
     days: days !== null && windowChoices(defaultDays).includes(days) ? days : defaultDays,
     status: params.get('status') ?? '',
-    stage: oneOf(STAGE_KEYS, params.get('stage')),
+    stage: oneOf(FUNDING_STAGE_ORDER, params.get('stage')),
     user: positiveInt(params.get('user')),
     q: params.get('q') ?? '',
     attention: oneOf(ATTENTION_KEYS, params.get('attention')),
