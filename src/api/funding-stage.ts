@@ -79,16 +79,18 @@ export function signatureTally(documents: readonly SignedDocument[]): {
   return { signed, total };
 }
 
-/**
- * Whether every signer of the full paperwork (FULL) has signed: stage funding waits for it.
- * Counted here rather than with signed-status.ts's documentSigned (the same rule), which would
- * bring the paperwork API and its schemas into the dashboard's first visit.
- */
+/** Whether every signer of a document has signed (a document naming nobody is not signed). */
+export function documentSigned(document: SignedDocument): boolean {
+  return (
+    document.SignatureInformation.length > 0 &&
+    document.SignatureInformation.every((signee) => Boolean(signee.DateSigned))
+  );
+}
+
+/** Whether every signer of the full paperwork (FULL) has signed: stage funding waits for it. */
 export function fullPaperworkSigned(documents: readonly SignedDocument[]): boolean {
   const full = documents.find((document) => document.SignatureType === 'FULL');
-  if (full === undefined) return false;
-  const { signed, total } = signatureTally([full]);
-  return total > 0 && signed === total;
+  return full !== undefined && documentSigned(full);
 }
 
 /** Whether the customer may still cancel: until the end of the right-to-cancel day, theirs. */

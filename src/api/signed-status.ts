@@ -1,16 +1,10 @@
 import { queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import type { SignedDocument } from '../schemas/signed-status-records.ts';
+import { documentSigned } from './funding-stage.ts';
 import { signedStatusQuery } from './paperwork.ts';
 
 /** How often the application page asks for signatures while someone still has to sign. */
 export const SIGNED_STATUS_REFRESH_MS = 15_000;
-
-export function documentSigned(document: SignedDocument): boolean {
-  return (
-    document.SignatureInformation.length > 0 &&
-    document.SignatureInformation.every((signee) => Boolean(signee.DateSigned))
-  );
-}
 
 /** Whether any signee of any document has yet to sign. */
 export function waitingForSignatures(documents: readonly SignedDocument[]): boolean {

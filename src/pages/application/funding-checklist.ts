@@ -1,10 +1,10 @@
 import {
+  documentSigned,
   fullPaperworkSigned,
   fundingStage,
   mayStillCancel,
   type FundingStage,
 } from '../../api/funding-stage.ts';
-import { documentSigned } from '../../api/signed-status.ts';
 import { addDays, daysBetween } from '../../lib/dates.ts';
 import { displayEnum, formatDate } from '../../lib/format.ts';
 import type { AttestationState } from '../../schemas/attestation.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { useRef, useState } from 'react';
 import { describeRefusal } from '../../api/field-errors.ts';
 import { useResendEsign } from '../../api/paperwork.ts';
-import { documentSigned } from '../../api/signed-status.ts';
+import { documentSigned } from '../../api/funding-stage.ts';
 import { OutcomeAlert, OutcomeStatus, useOutcome } from '../../components/action-outcome.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
