@@ -118,11 +118,10 @@ function earliest(dates: readonly (string | null | undefined)[]): string | null 
 
 function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep {
   const decidedOn = historyDate(facts.history, DECIDED);
+  const base = { id: 'decision', title: 'The lender’s decision', owner: 'lender' as const };
   if (stage.kind === 'deciding') {
     return {
-      id: 'decision',
-      title: 'The lender’s decision',
-      owner: 'lender',
+      ...base,
       state: 'open',
       since: facts.submittedAt,
       note:
@@ -134,9 +133,7 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
   }
   if (stage.kind === 'declined') {
     return {
-      id: 'decision',
-      title: 'The lender’s decision',
-      owner: 'lender',
+      ...base,
       state: 'blocked',
       since: decidedOn,
       note: 'The application is declined: there is nothing further to do towards funding.',
@@ -145,9 +142,7 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
   }
   if (facts.status === 'Pending') {
     return {
-      id: 'decision',
-      title: 'The lender’s decision',
-      owner: 'lender',
+      ...base,
       state: 'waiting',
       since: decidedOn ?? facts.submittedAt,
       note: 'Pending: the lender decides once the conditions below are met.',
@@ -156,24 +151,14 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
   }
   if (stage.kind === 'other') {
     return {
-      id: 'decision',
-      title: 'The lender’s decision',
-      owner: 'lender',
+      ...base,
       state: 'blocked',
       since: decidedOn,
       note: `The status is ${displayEnum(stage.status)}, which the portal does not know: ask the lender what comes next.`,
       action: { kind: 'contact-lender' },
     };
   }
-  return {
-    id: 'decision',
-    title: 'The lender’s decision',
-    owner: 'lender',
-    state: 'done',
-    since: decidedOn,
-    note: 'Approved.',
-    action: null,
-  };
+  return { ...base, state: 'done', since: decidedOn, note: 'Approved.', action: null };
 }
 
 function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): ChecklistStep[] {
