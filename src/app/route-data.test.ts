@@ -9,7 +9,7 @@ import { sessionStore } from '../api/session-store.ts';
 import { userKeys } from '../api/users.ts';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
 import { capabilities } from '../schemas/role-capabilities.ts';
-import { INTENT_FRESH_MS, routeData, type RouteDataContext } from './route-data.ts';
+import { INTENT_FRESH_MS, routeData, withShellData, type RouteDataContext } from './route-data.ts';
 import { createRouter } from './router.tsx';
 
 const roles = [
@@ -97,7 +97,7 @@ describe('what a route asks for when it matches', () => {
     expect(keys()).not.toContainEqual(documentKeys.list(5001));
   });
 
-  it('the paperwork page: the paperwork GET and the plans, for a role that may read them', async () => {
+  it('the paperwork page: the paperwork GET, the plans, the approved amount and the signed-in person, for a role that may read them', async () => {
     sessionStore.signIn('token', userWith(4));
     routeData.paperwork(context(), at('/applications/5001/paperwork', { applicationId: '5001' }));
     await settled();
@@ -105,7 +105,24 @@ describe('what a route asks for when it matches', () => {
       applicationKeys.detail(5001),
       paperworkKeys.data(5001),
       promotionKeys.list(5001),
+      applicationKeys.status(5001),
+      userKeys.list(),
     ]);
+  });
+
+  it("every page's data comes with the shell's dealers; the wizard's is the shell's alone", async () => {
+    sessionStore.signIn('token', userWith(4));
+    withShellData(routeData.newApplication)(context(), at('/applications/new'));
+    await settled();
+    expect(keys()).toEqual([dealerKeys.list()]);
+    asked = [];
+    withShellData(routeData.paperwork)(
+      context(),
+      at('/applications/5001/paperwork', { applicationId: '5001' }),
+    );
+    await settled();
+    expect(keys()[0]).toEqual(dealerKeys.list());
+    expect(keys()).toContainEqual(paperworkKeys.data(5001));
   });
 
   it('the autopay page: nothing after the detail for a role that may not read paperwork', async () => {
@@ -158,6 +175,7 @@ describe('the router', () => {
     prefetch('/applications/5001/promotions');
     await settled();
     expect(asked).toEqual([
+      { key: dealerKeys.list(), staleTime: INTENT_FRESH_MS },
       { key: applicationKeys.detail(5001), staleTime: INTENT_FRESH_MS },
       { key: promotionKeys.list(5001), staleTime: INTENT_FRESH_MS },
       { key: paperworkKeys.data(5001), staleTime: INTENT_FRESH_MS },
@@ -175,7 +193,8 @@ describe('the router', () => {
     sessionStore.signIn('token', userWith(1));
     const { router } = createRouter({ queryClient, statusWindowDays: 90, roles });
     await router.navigate('/dealers');
-    expect(keys()).toEqual([dealerKeys.list()]);
+    // The shell's dealers and the page's: one request, as the cache shares it.
+    expect(keys()).toEqual([dealerKeys.list(), dealerKeys.list()]);
     // With the page's own options: the page finds the request in flight.
     expect(asked[0]!.staleTime).toBe(dealersQuery().staleTime);
   });
@@ -193,6 +212,7 @@ describe('the router', () => {
     const arrived = router.navigate('/applications/5001/promotions');
     await settled();
     expect(keys()).toEqual([
+      dealerKeys.list(),
       applicationKeys.detail(5001),
       promotionKeys.list(5001),
       paperworkKeys.data(5001),

@@ -132,13 +132,22 @@ const promotionsData: RouteData = (context, { params }) => {
   });
 };
 
-/** The paperwork GET (which names the chosen plan) and the plans, once the application is approved. */
+/**
+ * The paperwork GET (which names the chosen plan), the plans, the status (whose approved amount
+ * limits the amount financed) and the users (the signed-in person signs for the dealer), once
+ * the application is approved.
+ */
 const paperworkData: RouteData = (context, { params }) => {
   const id = parseApplicationId(params.applicationId);
   if (id === null) return NOTHING;
   return withDetail(context, id, (application) =>
     application.Status === 'Approved' && may(context, 'paperwork.read', application.Dealer?.Id)
-      ? [ask(context, paperworkQuery(id)), ask(context, promotionsQuery(id))]
+      ? [
+          ask(context, paperworkQuery(id)),
+          ask(context, promotionsQuery(id)),
+          ask(context, statusQuery(id)),
+          ask(context, usersQuery()),
+        ]
       : [],
   );
 };
@@ -155,7 +164,8 @@ const autopayData: RouteData = (context, { params }) => {
     ) {
       return [];
     }
-    const asks = [ask(context, paperworkQuery(id))];
+    // The users name the signed-in person, who signs for the dealer.
+    const asks = [ask(context, paperworkQuery(id)), ask(context, usersQuery())];
     if (may(context, 'promotions.read', dealerId)) {
       asks.push(ask(context, promotionsQuery(id)));
     }
@@ -178,6 +188,21 @@ const dashboardData: RouteData = (context, { url }) => {
 
 const dealersData: RouteData = (context) => ask(context, dealersQuery());
 
+/**
+ * What the signed-in shell paints on every page: the dealers (the current dealer, decision 0030).
+ * Started with every page's own data, so an answer arriving later does not render the page again.
+ */
+const shellData: RouteData = (context) => ask(context, dealersQuery());
+
+/** A route's data with the shell's, settled together. */
+export const withShellData =
+  (data: RouteData): RouteData =>
+  (context, at) =>
+    settled([shellData(context, at), data(context, at)]);
+
+/** The wizard asks for its dealers' products itself, once a dealer is chosen. */
+const newApplicationData: RouteData = () => NOTHING;
+
 const usersData: RouteData = (context) => {
   if (!may(context, 'users.read')) return NOTHING;
   return settled([ask(context, usersQuery()), ask(context, dealersQuery())]);
@@ -195,6 +220,7 @@ const userEditorData: RouteData = (context, { params }) => {
 
 export const routeData = {
   dashboard: dashboardData,
+  newApplication: newApplicationData,
   application: applicationData,
   promotions: promotionsData,
   paperwork: paperworkData,

@@ -10,7 +10,13 @@ import {
 import { sessionStore } from '../api/session-store.ts';
 import type { Role } from '../schemas/runtime-config.ts';
 import SignInPage from '../pages/sign-in/sign-in-page.tsx';
-import { INTENT_FRESH_MS, routeData, type RouteData, type RouteDataContext } from './route-data.ts';
+import {
+  INTENT_FRESH_MS,
+  routeData,
+  withShellData,
+  type RouteData,
+  type RouteDataContext,
+} from './route-data.ts';
 import { PageLoading } from './shell/app-layout.tsx';
 import { RequireSession } from './shell/require-session.tsx';
 
@@ -61,12 +67,12 @@ function startingData(
   data: RouteData,
   { paintsWhileLoading = false } = {},
 ) {
-  const handle: RouteHandle = { data };
+  const handle: RouteHandle = { data: withShellData(data) };
   return {
     handle,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       if (!sessionStore.token()) return null;
-      const answered = data(context, { params, url: new URL(request.url) });
+      const answered = handle.data(context, { params, url: new URL(request.url) });
       if (!paintsWhileLoading) await answered;
       return null;
     },
@@ -122,6 +128,7 @@ export function createRouter({
             },
             {
               path: 'applications/new',
+              ...startingData(context, routeData.newApplication),
               lazy: page(() => import('../pages/new-application/new-application-page.tsx')),
             },
             {
