@@ -34,10 +34,12 @@ import {
   toRows,
   usesDetails,
   type Lookups,
+  type Row,
 } from './view.ts';
 
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_TRAILS: NonNullable<Lookups['trails']> = new Map();
+const NO_ROWS: Row[] = [];
 const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
 const NO_DEALERS: Dealer[] = [];
 /** Text columns sort A→Z first; figures and dates largest or latest first. */
@@ -117,9 +119,12 @@ export default function DashboardPage() {
     () => (dealer === null ? all : all.filter((row) => row.dealerId === dealer)),
     [all, dealer],
   );
+  // The cards' counts and the filters' options go through every application: they follow in a
+  // render of their own, so ten thousand statuses paint their first rows first ("…" meanwhile).
+  const counted = useDeferredValue(data === undefined ? null : ofDealer);
   const counts = useMemo(
-    () => attentionCounts(ofDealer, ATTENTION_KEYS, lookups),
-    [ofDealer, lookups],
+    () => (counted ? attentionCounts(counted, ATTENTION_KEYS, lookups) : null),
+    [counted, lookups],
   );
 
   const { sort, dir } = view;
@@ -258,7 +263,7 @@ export default function DashboardPage() {
                 Applications
               </Title>
               <Filters
-                rows={ofDealer}
+                rows={counted ?? NO_ROWS}
                 view={view}
                 userName={userName}
                 defaultDays={statusWindowDays}
