@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { thresholdDefaultsSchema } from './due-soon-settings.ts';
 import { capabilities } from './role-capabilities.ts';
 
 /** Runtime config (`/config.json`): one build, many environments. */
@@ -23,6 +24,13 @@ export const portalConfigSchema = z.object({
    * financed (the sandbox's) or an "amount" in dollars. Absent: percent.
    */
   dealerFeeUnit: z._default(z.enum(['percent', 'amount']), 'percent'),
+  /**
+   * How many days the lender's approval lasts, which the spec does not state: the "Due soon"
+   * list warns before an approval lapses. Absent: no such warning.
+   */
+  approvalValidDays: z.optional(z.int().check(z.positive())),
+  /** The "Due soon" thresholds a dealer starts with, before its administrator changes them. */
+  dueSoon: z.optional(thresholdDefaultsSchema),
 });
 
 export type Role = z.infer<typeof roleSchema>;
