@@ -32,7 +32,11 @@ export const DUE_SOON_KIND_NAMES: Readonly<Record<DueSoonKind, string>> = {
 /** A whole number of days between `min` and `max`, with messages that name the field. */
 function days(label: string, min: number, max: number) {
   const range = `${label}: enter a whole number of days from ${min} to ${max}.`;
-  return z.int({ error: range }).check(z.minimum(min, range), z.maximum(max, range));
+  // A form's blank field is null: it gets the same message as 0.
+  return z.pipe(
+    z.nullable(z.number({ error: range })),
+    z.int({ error: range }).check(z.minimum(min, range), z.maximum(max, range)),
+  );
 }
 
 export const thresholdsSchema = z.object({
