@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILT_IN_THRESHOLDS } from '../schemas/due-soon-settings.ts';
+import { BUILT_IN_THRESHOLDS } from '../schemas/due-soon-thresholds.ts';
 import {
   hasOwnThresholds,
   readMuted,

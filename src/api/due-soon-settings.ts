@@ -1,12 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { safeParse } from 'zod/mini';
+import { mutedKindsSchema, type DueSoonKind } from '../schemas/due-soon-settings.ts';
 import {
-  mutedKindsSchema,
-  thresholdDefaults,
+  configuredThresholds,
   thresholdsSchema,
-  type DueSoonKind,
   type Thresholds,
-} from '../schemas/due-soon-settings.ts';
+} from '../schemas/due-soon-thresholds.ts';
 import { useConfig } from './config.ts';
 import { useSession } from './session.ts';
 
@@ -107,6 +106,8 @@ function subscribe(listener: () => void) {
 export interface DueSoonSettings {
   /** The defaults of the runtime config (the built-in figures where it gives none). */
   defaults: Thresholds;
+  /** What is wrong with the runtime config's `dueSoon`, which is then not used. */
+  configProblems: readonly string[];
   thresholds: (dealerId: number | null) => Thresholds;
   approvalValidDays: number | undefined;
   muted: ReadonlySet<DueSoonKind>;
@@ -122,11 +123,13 @@ export function useDueSoonSettings(): DueSoonSettings {
   // Ids only: the user's number, or one key for token mode's anonymous user.
   const userKey = user ? String(user.id) : 'token';
   const current = useSyncExternalStore(subscribe, () => version);
+  const configured = useMemo(() => configuredThresholds(config.dueSoon), [config.dueSoon]);
   return useMemo(() => {
-    const defaults = thresholdDefaults(config.dueSoon);
+    const { defaults, problems } = configured;
     const cache = new Map<number, Thresholds>();
     return {
       defaults,
+      configProblems: problems,
       thresholds: (dealerId: number | null) => {
         if (dealerId === null) return defaults;
         let found = cache.get(dealerId);
@@ -138,5 +141,5 @@ export function useDueSoonSettings(): DueSoonSettings {
       userKey,
       revision: current,
     };
-  }, [config, userKey, current]);
+  }, [configured, config.approvalValidDays, userKey, current]);
 }

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
-import {
-  BUILT_IN_THRESHOLDS,
-  type DueSoonKind,
-  type Thresholds,
-} from '../schemas/due-soon-settings.ts';
+import type { DueSoonKind } from '../schemas/due-soon-settings.ts';
+import { BUILT_IN_THRESHOLDS, type Thresholds } from '../schemas/due-soon-thresholds.ts';
+import { dueFactsOf } from './due-facts.ts';
 import {
   daysLeftWords,
   dueActionLink,
-  dueFactsOf,
   dueSoon,
   type DueApplication,
   type DueContext,

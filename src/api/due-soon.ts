@@ -1,47 +1,16 @@
 import { addDays, daysBetween } from '../lib/dates.ts';
 import { calendarDayIn } from '../lib/time-zones.ts';
-import type { ApplicationRecord } from '../schemas/application-records.ts';
 import { attestationState } from '../schemas/attestation.ts';
-import type { DueSoonKind, Thresholds } from '../schemas/due-soon-settings.ts';
-import { documentSigned, mayStillCancel, type PaperworkTally } from './funding-stage.ts';
+import type { DueSoonKind } from '../schemas/due-soon-settings.ts';
+import type { Thresholds } from '../schemas/due-soon-thresholds.ts';
+import { dayOf, type DueFacts } from './due-facts.ts';
+import { mayStillCancel, type PaperworkTally } from './funding-stage.ts';
 
 /**
  * The "Due soon" list (issue 36 item 2, decision 0042): the deadlines of a dealer's deals,
  * derived from what the dashboard already reads (the statuses, the details, the dealers), each
  * with its day, the days left (negative: overdue) and the one action that meets it.
  */
-
-/** What a detail record adds to the deadlines: days only, nothing that names or identifies. */
-export interface DueFacts {
-  /** The day the application was submitted (CreateDateUtc, the device's day), or null. */
-  createdOn: string | null;
-  /** The project's projected completion day (Terms.TentativeCompletionDate), or null. */
-  tentativeCompletionDay: string | null;
-  /** A completion certificate (LCC) went out and every signer signed it. */
-  completionSigned: boolean;
-  /** The applicants' IDs' expiry days (the detail never says the planned signing day). */
-  idExpiries: readonly string[];
-}
-
-/** A service Date or DateTime as the device's calendar day. */
-function dayOf(value: string): string {
-  return value.length <= 10 ? value : calendarDayIn(Date.parse(value));
-}
-
-export function dueFactsOf(record: ApplicationRecord): DueFacts {
-  const idExpiries: string[] = [];
-  for (const applicant of [record.Applicant, record.CoApplicant]) {
-    const expires = applicant?.Identification?.ExpirationDate;
-    if (expires) idExpiries.push(dayOf(expires));
-  }
-  const lcc = record.Signatures.find((document) => document.SignatureType === 'LCC');
-  return {
-    createdOn: record.CreateDateUtc ? dayOf(record.CreateDateUtc) : null,
-    tentativeCompletionDay: record.Terms?.TentativeCompletionDate ?? null,
-    completionSigned: lcc !== undefined && documentSigned(lcc),
-    idExpiries,
-  };
-}
 
 /** An application as the dashboard holds it: its status record's facts and, once read, its detail's. */
 export interface DueApplication {

@@ -63,17 +63,6 @@ describe('loadConfig', () => {
     if (!result.ok) expect(result.details.join(' ')).toMatch(/^approvalValidDays: /);
   });
 
-  it('refuses a Due soon default out of range, with the field’s message', async () => {
-    respond(JSON.stringify({ ...valid, dueSoon: { unsignedDays: 0 } }));
-    const result = await loadConfig();
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.details).toEqual([
-        'dueSoon.unsignedDays: Paperwork unsigned after: enter a whole number of days from 1 to 30.',
-      ]);
-    }
-  });
-
   it('refuses a capability the portal does not know, naming where', async () => {
     respond(
       JSON.stringify({ ...valid, roles: [{ id: 1, name: 'Operator', capabilities: ['fly'] }] }),

@@ -1,25 +1,27 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { daysLeftWords, dueActionLink, dueSoon, type DueItem } from '../../api/due-soon.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { applicationKeys } from '../../api/applications.ts';
+import { dueFactsOf, type DueFacts } from '../../api/due-facts.ts';
+import {
+  daysLeftWords,
+  dueActionLink,
+  dueSoon,
+  type DueDetail,
+  type DueItem,
+} from '../../api/due-soon.ts';
 import { useDueSoonSettings } from '../../api/due-soon-settings.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DUE_SOON_KIND_NAMES } from '../../schemas/due-soon-settings.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { DetailSummary, Row } from './view.ts';
 
-const DueSoonSettingsForm = lazy(() => import('./due-soon-settings-form.tsx'));
+/** The days of each record, derived once per record the query cache holds. */
+const factsOf = new WeakMap<ApplicationRecord, DueFacts>();
+
+const DueSoonSettingsDialog = lazy(() => import('./due-soon-settings-form.tsx'));
 
 /** The first items shown; the rest behind "Show all", so the table stays near the top. */
 const FIRST_SHOWN = 6;
@@ -99,11 +101,25 @@ export default function DueSoonPanel({
   const settings = useDueSoonSettings();
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const client = useQueryClient();
+  // The summaries keep no more of a detail than the table needs: the days come from the
+  // records in the query cache, read again whenever the summaries change.
+  const dueDetails = useMemo(() => {
+    const found = new Map<number, DueDetail>();
+    for (const [id, summary] of details) {
+      const record = client.getQueryData<ApplicationRecord>(applicationKeys.detail(id));
+      let due = record && factsOf.get(record);
+      if (record && !due) factsOf.set(record, (due = dueFactsOf(record)));
+      found.set(id, due ? { ...summary, due } : summary);
+    }
+    return found;
+  }, [client, details]);
   const items = useMemo(() => {
     const shownDealers =
       dealerId === null ? dealers : dealers.filter((dealer) => dealer.Id === dealerId);
-    return dueSoon(rows, details, shownDealers, { ...settings, now, today });
-  }, [rows, details, dealers, dealerId, settings, now, today]);
+    return dueSoon(rows, dueDetails, shownDealers, { ...settings, now, today });
+  }, [rows, dueDetails, dealers, dealerId, settings, now, today]);
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const unread = useMemo(() => rows.filter((row) => !details.has(row.id)).length, [rows, details]);
   const muted = [...settings.muted].map((kind) => DUE_SOON_KIND_NAMES[kind]);
@@ -115,12 +131,27 @@ export default function DueSoonPanel({
           <Title order={2} size="h4" id="due-soon-title">
             Due soon
           </Title>
-          <Button variant="subtle" size="xs" onClick={() => setOpen(true)}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => {
+              setOpen(true);
+              setOpened(true);
+            }}
+          >
             Due soon settings
           </Button>
         </Group>
         <Paper withBorder p="sm">
           <Stack gap="xs">
+            {settings.configProblems.length > 0 && (
+              <Alert color="yellow" title="The configuration’s Due soon defaults are not used">
+                <Text size="sm">
+                  The portal uses its own instead. Ask whoever deployed it to fix config.json:{' '}
+                  {settings.configProblems.join('; ')}
+                </Text>
+              </Alert>
+            )}
             {items.length === 0 ? (
               <Text size="sm">Nothing is due or overdue.</Text>
             ) : (
@@ -146,17 +177,12 @@ export default function DueSoonPanel({
           </Stack>
         </Paper>
       </Stack>
-      <Drawer
-        opened={open}
-        onClose={() => setOpen(false)}
-        title="Due soon settings"
-        position="right"
-        size="md"
-      >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the settings" />}>
-          <DueSoonSettingsForm />
+      {/* Loaded when first opened: a dialog's code is no part of the dashboard's visit. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <DueSoonSettingsDialog opened={open} onClose={() => setOpen(false)} />
         </Suspense>
-      </Drawer>
+      )}
     </section>
   );
 }

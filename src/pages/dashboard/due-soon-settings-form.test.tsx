@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { readMuted, readThresholds } from '../../api/due-soon-settings.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { BUILT_IN_THRESHOLDS } from '../../schemas/due-soon-settings.ts';
+import { BUILT_IN_THRESHOLDS } from '../../schemas/due-soon-thresholds.ts';
 import { defaultRoles } from '../../schemas/role-capabilities.ts';
 import type { SessionUser } from '../../schemas/sign-in.ts';
 import { testDealers } from '../../test/dealers.test-support.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.test-support.tsx';
-import DueSoonSettingsForm from './due-soon-settings-form.tsx';
+import { DueSoonSettingsForm } from './due-soon-settings-form.tsx';
 
 const user = (roleId: number): SessionUser => ({
   id: 5,
@@ -103,7 +103,10 @@ describe('the Due soon settings', () => {
     ).toBeInTheDocument();
     expect(readThresholds(101, BUILT_IN_THRESHOLDS).unsignedDays).toBe(10);
     fireEvent.click(await screen.findByRole('button', { name: 'Use the defaults' }));
-    await waitFor(() => expect(unsigned).toHaveValue('4'));
+    // The fields are drawn afresh with the defaults.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Paperwork unsigned after/ })).toHaveValue('4'),
+    );
     expect(readThresholds(101, BUILT_IN_THRESHOLDS)).toEqual(BUILT_IN_THRESHOLDS);
   });
 });

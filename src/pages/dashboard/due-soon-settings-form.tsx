@@ -1,7 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
 import {
@@ -12,17 +21,16 @@ import {
 } from '../../api/due-soon-settings.ts';
 import { mayDo } from '../../api/permissions.ts';
 import { useSession } from '../../api/session.ts';
-import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
+import { useSubmit } from '../../components/form/use-submit.ts';
 import {
   DUE_SOON_KIND_NAMES,
   DUE_SOON_KINDS,
-  thresholdsSchema,
+  thresholdsFormSchema,
   type DueSoonKind,
-  type Thresholds,
 } from '../../schemas/due-soon-settings.ts';
+import type { Thresholds } from '../../schemas/due-soon-thresholds.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
-
-type ThresholdValues = { [K in keyof Thresholds]: number | null };
 
 const FIELDS: { name: keyof Thresholds; label: string; description: string }[] = [
   {
@@ -47,15 +55,18 @@ const FIELDS: { name: keyof Thresholds; label: string; description: string }[] =
   },
 ];
 
-/** One dealer's thresholds, for its administrator: checked with the rules in src/schemas. */
+/**
+ * One dealer's thresholds, for its administrator, checked with the rules in src/schemas. Its
+ * fields are uncontrolled: a refusal leaves what was typed as it was.
+ */
 function ThresholdsForm({ dealer }: { dealer: Dealer }) {
   const settings = useDueSoonSettings();
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm<ThresholdValues, unknown, Thresholds>({
-    resolver: zodResolver(thresholdsSchema),
-    defaultValues: settings.thresholds(dealer.Id),
-  });
-  const own = hasOwnThresholds(dealer.Id);
+  // Going back to the defaults draws the fields afresh with them.
+  const [drawn, setDrawn] = useState(0);
+  const form = useSchemaForm(thresholdsFormSchema);
+  const { submit } = useSubmit(form);
+  const current = settings.thresholds(dealer.Id);
 
   const save = (values: Thresholds) => {
     setSaved(
@@ -66,31 +77,39 @@ function ThresholdsForm({ dealer }: { dealer: Dealer }) {
   };
   const useDefaults = () => {
     saveThresholds(dealer.Id, undefined);
-    form.reset(settings.defaults);
+    setDrawn(drawn + 1);
     setSaved(`${dealer.Name} uses the defaults again.`);
   };
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate>
-        <Stack gap="sm">
-          {FIELDS.map((field) => (
-            <WholeNumberInput key={field.name} {...field} required />
-          ))}
-          <Group gap="sm">
-            <Button type="submit">Save thresholds</Button>
-            {own && (
-              <Button variant="default" onClick={useDefaults}>
-                Use the defaults
-              </Button>
-            )}
-          </Group>
-          <Text size="sm" role="status">
-            {saved ?? ''}
-          </Text>
-        </Stack>
-      </form>
-    </FormProvider>
+    <form key={drawn} onSubmit={(event) => void submit(event, save)} noValidate>
+      <Stack gap="sm">
+        {FIELDS.map(({ name, label, description }) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={label}
+            description={description}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={String(current[name])}
+            error={form.errors[name]}
+          />
+        ))}
+        <Group gap="sm">
+          <Button type="submit">Save thresholds</Button>
+          {hasOwnThresholds(dealer.Id) && (
+            <Button variant="default" onClick={useDefaults}>
+              Use the defaults
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" role="status">
+          {saved ?? ''}
+        </Text>
+      </Stack>
+    </form>
   );
 }
 
@@ -160,7 +179,7 @@ function Mutes() {
  * administrator sets the thresholds of their dealers. Kept on this device: the lender's
  * service has no settings operation.
  */
-export default function DueSoonSettingsForm() {
+export function DueSoonSettingsForm() {
   const session = useSession();
   const { roles, approvalValidDays } = useConfig();
   const dealers = useDealers();
@@ -199,5 +218,20 @@ export default function DueSoonSettingsForm() {
         )}
       </section>
     </Stack>
+  );
+}
+
+/** The settings in a dialog, the dashboard's "Due soon settings" button opens it. */
+export default function DueSoonSettingsDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Due soon settings" size="lg">
+      <DueSoonSettingsForm />
+    </Modal>
   );
 }
