@@ -30,7 +30,6 @@ function context(overrides: Partial<DueContext> = {}): DueContext {
 function application(overrides: Partial<DueApplication> = {}): DueApplication {
   return {
     id: 1,
-    number: 5001,
     dealerId: 101,
     status: 'Approved',
     unmet: 0,
@@ -252,7 +251,6 @@ describe('dueActionLink', () => {
       key: 'k',
       kind: 'unsigned' as const,
       applicationId: 7,
-      applicationNumber: 5007,
       dealerId: 101,
       day: TODAY,
       daysLeft: 0,

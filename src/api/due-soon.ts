@@ -15,7 +15,6 @@ import { mayStillCancel, type PaperworkTally } from './funding-stage.ts';
 /** An application as the dashboard holds it: its status record's facts and, once read, its detail's. */
 export interface DueApplication {
   id: number;
-  number: number | null;
   dealerId: number | null;
   status: string;
   /** Conditions not met yet. */
@@ -63,7 +62,6 @@ export interface DueItem {
   kind: DueSoonKind;
   /** Null for a dealer's deadline (the attestation). */
   applicationId: number | null;
-  applicationNumber: number | null;
   dealerId: number | null;
   /** The deadline's calendar day. */
   day: string;
@@ -83,7 +81,6 @@ function item(
     key: `${kind}-${application.id}`,
     kind,
     applicationId: application.id,
-    applicationNumber: application.number,
     dealerId: application.dealerId,
     day,
     daysLeft: daysBetween(today, day),
@@ -170,7 +167,6 @@ export function attestationDeadline(dealer: DueDealer, context: DueContext): Due
     key: `attestation-dealer-${dealer.Id}`,
     kind: 'attestation',
     applicationId: null,
-    applicationNumber: null,
     dealerId: dealer.Id,
     day: state.deadline,
     daysLeft,
@@ -205,7 +201,7 @@ export function dueSoon(
   return items.sort(
     (a, b) =>
       a.daysLeft - b.daysLeft ||
-      (a.applicationNumber ?? 0) - (b.applicationNumber ?? 0) ||
+      (a.applicationId ?? 0) - (b.applicationId ?? 0) ||
       a.key.localeCompare(b.key),
   );
 }

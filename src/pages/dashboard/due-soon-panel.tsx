@@ -1,25 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '../../api/applications.ts';
-import { dueFactsOf, type DueFacts } from '../../api/due-facts.ts';
-import {
-  daysLeftWords,
-  dueActionLink,
-  dueSoon,
-  type DueDetail,
-  type DueItem,
-} from '../../api/due-soon.ts';
+import { daysLeftWords, dueActionLink, dueSoon, type DueItem } from '../../api/due-soon.ts';
 import { useDueSoonSettings } from '../../api/due-soon-settings.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DUE_SOON_KIND_NAMES } from '../../schemas/due-soon-settings.ts';
-import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { DetailSummary, Row } from './view.ts';
-
-/** The days of each record, derived once per record the query cache holds. */
-const factsOf = new WeakMap<ApplicationRecord, DueFacts>();
 
 const DueSoonSettingsDialog = lazy(() => import('./due-soon-settings-form.tsx'));
 
@@ -35,9 +22,7 @@ function DueLine({
 }) {
   const { label, to } = dueActionLink(item);
   const about =
-    item.applicationId === null
-      ? dealerName(item.dealerId)
-      : `Application ${item.applicationNumber ?? item.applicationId}`;
+    item.applicationId === null ? dealerName(item.dealerId) : `Application ${item.applicationId}`;
   const overdue = item.daysLeft < 0;
   return (
     <li className="due-line">
@@ -102,24 +87,11 @@ export default function DueSoonPanel({
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const client = useQueryClient();
-  // The summaries keep no more of a detail than the table needs: the days come from the
-  // records in the query cache, read again whenever the summaries change.
-  const dueDetails = useMemo(() => {
-    const found = new Map<number, DueDetail>();
-    for (const [id, summary] of details) {
-      const record = client.getQueryData<ApplicationRecord>(applicationKeys.detail(id));
-      let due = record && factsOf.get(record);
-      if (record && !due) factsOf.set(record, (due = dueFactsOf(record)));
-      found.set(id, due ? { ...summary, due } : summary);
-    }
-    return found;
-  }, [client, details]);
   const items = useMemo(() => {
     const shownDealers =
       dealerId === null ? dealers : dealers.filter((dealer) => dealer.Id === dealerId);
-    return dueSoon(rows, dueDetails, shownDealers, { ...settings, now, today });
-  }, [rows, dueDetails, dealers, dealerId, settings, now, today]);
+    return dueSoon(rows, details, shownDealers, { ...settings, now, today });
+  }, [rows, details, dealers, dealerId, settings, now, today]);
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const unread = useMemo(() => rows.filter((row) => !details.has(row.id)).length, [rows, details]);
   const muted = [...settings.muted].map((kind) => DUE_SOON_KIND_NAMES[kind]);

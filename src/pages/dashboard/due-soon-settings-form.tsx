@@ -230,7 +230,13 @@ export default function DueSoonSettingsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Due soon settings" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Due soon settings"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <DueSoonSettingsForm />
     </Modal>
   );
