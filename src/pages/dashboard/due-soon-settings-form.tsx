@@ -1,3 +1,6 @@
+// Styles of the components this dialog adds to the dashboard's, in @mantine/core/styles.css order.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import {
   Alert,
   Button,
