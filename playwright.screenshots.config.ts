@@ -15,6 +15,7 @@ export default defineConfig({
     'checklist.spec.ts',
     'dashboard.spec.ts',
     'dashboard-names.spec.ts',
+    'due-soon.spec.ts',
     'documents.spec.ts',
     'new-application.spec.ts',
     'paper-path.spec.ts',

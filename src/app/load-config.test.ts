@@ -47,6 +47,22 @@ describe('loadConfig', () => {
     expect((await loadConfig()).ok).toBe(false);
   });
 
+  it('reads the lender’s approval validity and the Due soon defaults, both optional', async () => {
+    const dueSoon = { unsignedDays: 2, lookAheadDays: 14 };
+    respond(JSON.stringify({ ...valid, approvalValidDays: 90, dueSoon }));
+    expect(await loadConfig()).toEqual({
+      ok: true,
+      config: { ...valid, dealerFeeUnit: 'percent', approvalValidDays: 90, dueSoon },
+    });
+  });
+
+  it('refuses an approval validity that is not a positive whole number of days, naming it', async () => {
+    respond(JSON.stringify({ ...valid, approvalValidDays: 0 }));
+    const result = await loadConfig();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.details.join(' ')).toMatch(/^approvalValidDays: /);
+  });
+
   it('refuses a capability the portal does not know, naming where', async () => {
     respond(
       JSON.stringify({ ...valid, roles: [{ id: 1, name: 'Operator', capabilities: ['fly'] }] }),

@@ -23,6 +23,17 @@ export const portalConfigSchema = z.object({
    * financed (the sandbox's) or an "amount" in dollars. Absent: percent.
    */
   dealerFeeUnit: z._default(z.enum(['percent', 'amount']), 'percent'),
+  /**
+   * How many days the lender's approval lasts, which the spec does not state: the "Due soon"
+   * list warns before an approval lapses. Absent: no such warning.
+   */
+  approvalValidDays: z.optional(z.int().check(z.positive())),
+  /**
+   * The "Due soon" thresholds a dealer starts with, before its administrator changes them.
+   * Checked by the list itself with due-soon-thresholds.ts (`configuredThresholds`), which
+   * names a problem there: its rules stay out of the entry every route loads.
+   */
+  dueSoon: z.optional(z.unknown()),
 });
 
 export type Role = z.infer<typeof roleSchema>;

@@ -19,6 +19,7 @@ import {
 import { useSession } from '../../api/session.ts';
 import { useUsers } from '../../api/users.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
+import { useScrollToHash } from '../../components/scroll-to-hash.ts';
 import { Section } from '../../components/section.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatDateTime, formatName, displayEnum } from '../../lib/format.ts';
@@ -160,6 +161,7 @@ export function ApplicationView({
   const detailV2 = useQuery(detailV2Query(applicationId));
   const history = useApplicationHistory(applicationId);
   useFollowStatus(applicationId, status.data?.LoanApplicationStatus, detail.data?.Status);
+  useScrollToHash(application !== undefined);
   const assignedUser = useAssignedUser(application?.AssignedUserId);
   // What this account may do with the application, known before any click (its dealer's role).
   const dealerId = application?.Dealer?.Id;
@@ -329,16 +331,18 @@ export function ApplicationView({
         paperworkSent={(application.Signatures?.length ?? 0) > 0}
       />
 
-      <Section title="Signatures">
-        <SignedStatusPanel
-          applicationId={applicationId}
-          documents={signatures.documents}
-          awaitingElectronic={signatures.awaitingElectronic}
-          status={currentStatus}
-          mayResend={mayWritePaperwork}
-          refreshing={signatures.refreshing}
-        />
-      </Section>
+      <div id="signatures">
+        <Section title="Signatures">
+          <SignedStatusPanel
+            applicationId={applicationId}
+            documents={signatures.documents}
+            awaitingElectronic={signatures.awaitingElectronic}
+            status={currentStatus}
+            mayResend={mayWritePaperwork}
+            refreshing={signatures.refreshing}
+          />
+        </Section>
+      </div>
 
       <Section title="Manage this application">
         <Stack gap="lg">

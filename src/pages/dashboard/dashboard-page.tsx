@@ -1,6 +1,6 @@
 import './dashboard.css';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -37,6 +37,7 @@ import {
   type Row,
 } from './view.ts';
 
+const DueSoonPanel = lazy(() => import('./due-soon-panel.tsx'));
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_TRAILS: NonNullable<Lookups['trails']> = new Map();
 const NO_ROWS: Row[] = [];
@@ -329,6 +330,21 @@ export default function DashboardPage() {
               )}
             </Stack>
           </section>
+          {/* Below the table, whose box holds the screen: its items come with the details and
+              would push the table down as they do. */}
+          {!loading && (
+            <Suspense fallback={null}>
+              <DueSoonPanel
+                rows={ofDealer}
+                details={details}
+                dealers={dealers.data ?? NO_DEALERS}
+                dealerId={dealer}
+                dealerName={dealerName}
+                now={now}
+                today={today}
+              />
+            </Suspense>
+          )}
           {!loading && <PipelinePanel rows={rows} />}
         </>
       )}

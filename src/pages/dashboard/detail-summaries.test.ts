@@ -40,6 +40,12 @@ describe('summarise', () => {
       paperwork: { documents: 1, signed: 1, total: 2, fullSigned: false },
       unsignedSince: '2026-06-02',
       timeZone: 'Pacific/Honolulu',
+      due: {
+        createdOn: null,
+        tentativeCompletionDay: null,
+        completionSigned: false,
+        idExpiries: [],
+      },
     });
     expect(JSON.stringify(summary)).not.toMatch(/123-45|maria@|123456/);
   });

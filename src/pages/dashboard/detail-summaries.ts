@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { applicationKeys } from '../../api/applications.ts';
+import { dueFactsOf } from '../../api/due-facts.ts';
 import { documentKeys } from '../../api/documents.ts';
 import { paperworkTally } from '../../api/funding-stage.ts';
 import { chosenPlanOf, paperworkKeys } from '../../api/paperwork.ts';
@@ -34,6 +35,7 @@ export function summarise(record: ApplicationRecord): DetailSummary {
     paperwork: paperworkTally(record.Signatures),
     unsignedSince,
     timeZone: timeZoneOfState(record.Applicant.Address?.State),
+    due: dueFactsOf(record),
   };
 }
 

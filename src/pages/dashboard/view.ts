@@ -5,6 +5,7 @@ import {
   type FundingStage,
   type PaperworkTally,
 } from '../../api/funding-stage.ts';
+import type { DueFacts } from '../../api/due-facts.ts';
 import type { BoardEntry } from '../../api/status-sync.ts';
 import { unnamedAssignee } from '../../lib/assignee.ts';
 import { daysBetween } from '../../lib/dates.ts';
@@ -88,6 +89,8 @@ export interface DetailSummary {
   unsignedSince: string | null;
   /** Where the customer lives (their state's zone): the right to cancel runs to their day's end. */
   timeZone: string | undefined;
+  /** The days the "Due soon" list needs (no names, no numbers of the applicants). */
+  due?: DueFacts;
 }
 
 /**
