@@ -9,6 +9,16 @@ import { markOnce, PERF_MARKS } from '../lib/perf-marks.ts';
  * from the last sync less a margin for clock skew, de-duplicated and merged into the cache.
  */
 export const SYNC_INTERVAL_MS = 30_000;
+/**
+ * A hidden tab still polls, less often, so its feed can notify (issue 36 item 5); shown again,
+ * it polls at once (refetchOnWindowFocus follows visibilitychange) and then every 30 s.
+ */
+export const HIDDEN_SYNC_INTERVAL_MS = 120_000;
+
+export const syncInterval = (): number =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden'
+    ? HIDDEN_SYNC_INTERVAL_MS
+    : SYNC_INTERVAL_MS;
 /** Polls ask from the last sync less this, so a service clock behind ours misses no change. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
@@ -124,8 +134,8 @@ export const statusBoardKey = (windowDays: number) =>
   [...applicationKeys.statuses(), 'board', windowDays] as const;
 
 /**
- * Polls every 30 s while the tab is visible (TanStack Query skips interval refetches while
- * `document.visibilityState` is hidden) and at once when the tab is shown again after that.
+ * Polls every 30 s while the tab is visible, every 2 minutes while it is hidden (the interval is
+ * worked out again after each poll), and at once when the tab is shown again after that.
  * A mutation that invalidates the statuses (submit, reassign…) starts a poll too.
  */
 export const statusBoardQuery = (windowDays: number) =>
@@ -140,7 +150,8 @@ export const statusBoardQuery = (windowDays: number) =>
       return board;
     },
     staleTime: SYNC_INTERVAL_MS,
-    refetchInterval: SYNC_INTERVAL_MS,
+    refetchInterval: syncInterval,
+    refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     // 10,000 entries: the merge keeps unchanged ones itself, a deep compare would only cost time.
     structuralSharing: false,

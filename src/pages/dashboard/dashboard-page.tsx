@@ -1,6 +1,6 @@
 import './dashboard.css';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -36,6 +36,8 @@ import {
   type Lookups,
 } from './view.ts';
 
+// Its own chunk, after the first rows: the feed adds nothing to their paint (decision 0041).
+const SinceLastVisit = lazy(() => import('./since-last-visit.tsx'));
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_TRAILS: NonNullable<Lookups['trails']> = new Map();
 const NAMES_LINE = <Text size="sm">{'\u00a0'}</Text>;
@@ -246,6 +248,20 @@ export default function DashboardPage() {
           only the rows, counts and options are added. */}
       {!awaitingBanners && (loading || all.length > 0) && (
         <>
+          {/* Its line is held from the first frame: the panel fills it without moving the page. */}
+          <div className="dash-since">
+            {data && session.user && (
+              <Suspense>
+                <SinceLastVisit
+                  key={session.user.id}
+                  board={data}
+                  details={details}
+                  trails={trails}
+                  userId={session.user.id}
+                />
+              </Suspense>
+            )}
+          </div>
           <AttentionCards
             counts={loading ? null : counts}
             active={view.attention}

@@ -40,6 +40,7 @@ describe('summarise', () => {
       paperwork: { documents: 1, signed: 1, total: 2, fullSigned: false },
       unsignedSince: '2026-06-02',
       timeZone: 'Pacific/Honolulu',
+      signed: [{ key: '0.1', document: 'FULL', signee: 'Applicant', on: '2026-06-03' }],
     });
     expect(JSON.stringify(summary)).not.toMatch(/123-45|maria@|123456/);
   });

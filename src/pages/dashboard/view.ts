@@ -88,6 +88,17 @@ export interface DetailSummary {
   unsignedSince: string | null;
   /** Where the customer lives (their state's zone): the right to cancel runs to their day's end. */
   timeZone: string | undefined;
+  /** Each signature given (which document, which signer, the day): the feed tells them apart. */
+  signed?: readonly SignatureMark[];
+}
+
+export interface SignatureMark {
+  /** The document's and the signer's places in the detail's Signatures, e.g. "0.1". */
+  key: string;
+  document: string | null;
+  signee: string | null;
+  /** DateSigned, a calendar date. */
+  on: string;
 }
 
 /**
