@@ -1,4 +1,4 @@
-import { Anchor, Button, Collapse, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { StatusBoard } from '../../api/status-sync.ts';
@@ -201,36 +201,38 @@ export default function SinceLastVisit({
             ))}
         </Group>
       </Group>
-      <Collapse expanded={open && count > 0}>
-        <List
-          id="since-list"
-          spacing={4}
-          size="sm"
-          mt="xs"
-          listStyleType="none"
-          aria-label="Changes since your last visit"
-        >
-          {shown.map((entry) => (
-            <List.Item key={entry.key}>
-              <Anchor component={Link} to={`/applications/${entry.applicationId}`}>
-                {applicationName(entry)}
-              </Anchor>
-              : {entry.what}
-              {entry.at && (
-                <Text span size="sm" c="dimmed">
-                  {' '}
-                  · {when(entry.at)}
-                </Text>
-              )}
-            </List.Item>
-          ))}
-        </List>
-        {sorted.length > shown.length && (
-          <Button size="xs" variant="subtle" mt="xs" onClick={() => setAll(true)}>
-            Show all {sorted.length} changes
-          </Button>
-        )}
-      </Collapse>
+      {open && count > 0 && (
+        <>
+          <List
+            id="since-list"
+            spacing={4}
+            size="sm"
+            mt="xs"
+            listStyleType="none"
+            aria-label="Changes since your last visit"
+          >
+            {shown.map((entry) => (
+              <List.Item key={entry.key}>
+                <Anchor component={Link} to={`/applications/${entry.applicationId}`}>
+                  {applicationName(entry)}
+                </Anchor>
+                : {entry.what}
+                {entry.at && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    · {when(entry.at)}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+          {sorted.length > shown.length && (
+            <Button size="xs" variant="subtle" mt="xs" onClick={() => setAll(true)}>
+              Show all {sorted.length} changes
+            </Button>
+          )}
+        </>
+      )}
     </Paper>
   );
 }
