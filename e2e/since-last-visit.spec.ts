@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
+import { screenshotsOf } from './shots.test-support.ts';
 import { apiToken, APPROVE, DEALER_EMAIL, sunriseAdmin } from './sandbox-api.test-support.ts';
 
 /**
@@ -77,15 +78,14 @@ test('a change made while the portal is open: the feed, the title, one notificat
   await expect(feed.getByRole('status')).toHaveText(/^[1-9]\d* changes? since /);
   await expect(page).toHaveTitle(/^\([1-9]\d*\) /);
   await feed.getByRole('button', { name: 'Show changes' }).click();
-  const link = feed.getByRole('link', { name: /^Application \d+$/ }).first();
+  const link = feed.getByRole('link', { name: `Application ${id}` }).first();
   await expect(feed.getByText('Approved').first()).toBeVisible();
   await expect(link).toHaveAttribute('href', `/applications/${id}`);
-  const number = (await link.textContent())!.replace('Application ', '');
 
   await expect
     .poll(() => shownIn(page))
     .toContainEqual({
-      title: `Application ${number}`,
+      title: `Application ${id}`,
       body: 'Approved',
     });
   // No personal data: the application's number and what happened only.
@@ -93,6 +93,10 @@ test('a change made while the portal is open: the feed, the title, one notificat
     expect(`${note.title} ${note.body}`).toMatch(/^Application \d+ [A-Z][a-z ]+[A-Za-z ]*$/);
   }
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotsOf(page, 'dashboard-since-last-visit');
 
   await feed.getByRole('button', { name: 'Mark all as seen' }).click();
   await expect(feed.getByRole('status')).toHaveText(/^No changes since /);

@@ -106,7 +106,7 @@ describe('the feed while the portal is open (exact changes from polls)', () => {
     ]);
     expect(first).toEqual([]);
     expect(brief(decided!)).toEqual([['decision', 'Approved', true]]);
-    expect(decided![0]).toMatchObject({ applicationId: 1, number: 3_000_001, mine: true });
+    expect(decided![0]).toMatchObject({ applicationId: 1, mine: true });
     expect(brief(funded!)).toEqual([['funding', 'Funding requested', true]]);
   });
 

@@ -21,7 +21,6 @@ export interface FeedEntry {
   /** Stable across tabs and polls: the application, the kind and what tells it apart. */
   key: string;
   applicationId: number;
-  number: number | null;
   kind: FeedKind;
   /** What happened, without personal data: "Approved", "Applicant signed the FULL document". */
   what: string;
@@ -36,7 +35,6 @@ export interface FeedEntry {
 /** One application, as the feed compares it. Nullable parts are not known (yet). */
 export interface AppFacts {
   id: number;
-  number: number | null;
   status: string | null;
   assignedTo: number | null;
   openConditions: number;
@@ -70,7 +68,6 @@ export function factsOf(
     entry.seenAt && (!modified || entry.seenAt > modified) ? entry.seenAt : modified;
   return {
     id: status.LoanApplicationId,
-    number: status.LoanApplicationNumber ?? null,
     status: status.LoanApplicationStatus ?? null,
     assignedTo: status.AssignedToUserId ?? null,
     openConditions: open,
@@ -123,7 +120,6 @@ export function changesOf(
     entries.push({
       key: `${after.id}:${kind}:${tag}`,
       applicationId: after.id,
-      number: after.number,
       kind,
       what,
       at,

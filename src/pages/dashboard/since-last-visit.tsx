@@ -37,7 +37,8 @@ function when(at: string | null): string {
   return isIsoDate(at) ? formatUsDate(at) : formatMonthDayTime(new Date(at));
 }
 
-const applicationName = (entry: FeedEntry) => `Application ${entry.number ?? entry.applicationId}`;
+/** The application's Id, the one number the portal names it by (decision 0029). */
+const applicationName = (entry: FeedEntry) => `Application ${entry.applicationId}`;
 
 function notifications(): typeof Notification | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;
