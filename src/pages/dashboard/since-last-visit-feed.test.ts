@@ -84,14 +84,15 @@ function run(
   context: FeedContext = CONTEXT,
 ): FeedEntry[][] {
   const memory = newFeedMemory();
-  return passes.map((pass) =>
-    deriveFeed(
-      memory,
-      new Map(pass.entries.map((e) => [e.status.LoanApplicationId, e])),
-      pass.details ?? NONE,
-      pass.trails ?? NO_TRAILS,
-      context,
-    ),
+  return passes.map(
+    (pass) =>
+      deriveFeed(
+        memory,
+        new Map(pass.entries.map((e) => [e.status.LoanApplicationId, e])),
+        pass.details ?? NONE,
+        pass.trails ?? NO_TRAILS,
+        context,
+      ).found,
   );
 }
 
@@ -266,5 +267,28 @@ describe('the feed since the last visit (from the data’s own dates)', () => {
       },
     ]);
     expect(JSON.stringify(decided)).not.toMatch(/Maria|Hernandez|12000/);
+  });
+});
+
+describe('deriveFeed in slices', () => {
+  it('stops when its time is up and goes on where it stopped', () => {
+    const entries = new Map(
+      Array.from({ length: 600 }, (_, i) => {
+        const each = entry(i + 1, { LoanApplicationStatus: 'Approved' });
+        return [i + 1, each] as const;
+      }),
+    );
+    const details = new Map([...entries.keys()].map((id) => [id, detail(AFTER)]));
+    const memory = newFeedMemory();
+    const first = deriveFeed(memory, entries, details, NO_TRAILS, CONTEXT, () => true);
+    expect(first.complete).toBe(false);
+    let found = first.found.length;
+    let slice = first;
+    while (!slice.complete) {
+      slice = deriveFeed(memory, entries, details, NO_TRAILS, CONTEXT, () => true);
+      found += slice.found.length;
+    }
+    expect(found).toBe(600);
+    expect(deriveFeed(memory, entries, details, NO_TRAILS, CONTEXT).found).toEqual([]);
   });
 });

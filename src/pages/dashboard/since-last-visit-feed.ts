@@ -88,6 +88,18 @@ export interface FeedContext {
   since: string;
 }
 
+/** The last visit's day in each zone: a few zones per pass, not one formatting per application. */
+let visitDays = { since: '', days: new Map<string | undefined, string>() };
+function visitDayIn(since: string, timeZone: string | undefined): string {
+  if (visitDays.since !== since) visitDays = { since, days: new Map() };
+  let day = visitDays.days.get(timeZone);
+  if (day === undefined) {
+    day = calendarDayIn(Date.parse(since), timeZone);
+    visitDays.days.set(timeZone, day);
+  }
+  return day;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The sentence a status is told with, or null for one that is no news (back in review). */
@@ -185,7 +197,7 @@ export function changesOf(
           add('signature', signatureWhat(mark), mark.on, true, `${mark.key}:${mark.on}`);
       }
     } else {
-      const sinceDay = calendarDayIn(Date.parse(context.since), after.timeZone);
+      const sinceDay = visitDayIn(context.since, after.timeZone);
       for (const mark of after.signed) {
         if (mark.on >= sinceDay)
           add('signature', signatureWhat(mark), mark.on, false, `${mark.key}:${mark.on}`);
@@ -197,7 +209,7 @@ export function changesOf(
   if (
     after.paperSentOn &&
     after.paperSentOn !== before?.paperSentOn &&
-    after.paperSentOn >= calendarDayIn(Date.parse(context.since))
+    after.paperSentOn >= visitDayIn(context.since, undefined)
   )
     add('document', 'Signed paper contract received', after.paperSentOn, false, after.paperSentOn);
 
@@ -216,10 +228,22 @@ export interface FeedMemory {
 
 export const newFeedMemory = (): FeedMemory => ({ facts: new Map(), inputs: new Map() });
 
+/** What one slice of a pass found, and whether the pass is over. */
+export interface FeedSlice {
+  found: FeedEntry[];
+  complete: boolean;
+}
+
+/** The longest slice of a pass over the board (a task under the 50 ms budget, with room). */
+export const SLICE_MS = 8;
+/** Applications compared between two looks at the clock. */
+const CHECK_EVERY = 64;
+
 /**
- * One pass over the board: the entries of every application whose status, detail or trail is
- * new since the last pass. Unchanged applications cost three identity checks, so a pass over
- * 10,000 applications where a few changed is cheap.
+ * One pass over the board, or a slice of it when `overdue` says the slice's time is up: the
+ * entries of every application whose status, detail or trail is new since it was last compared.
+ * Unchanged applications cost three identity checks, so the next slice goes quickly over those
+ * already done, and a pass over 10,000 applications where a few changed is cheap.
  */
 export function deriveFeed(
   memory: FeedMemory,
@@ -227,13 +251,16 @@ export function deriveFeed(
   details: ReadonlyMap<number, DetailSummary>,
   trails: ReadonlyMap<number, PaperTrail>,
   context: FeedContext,
-): FeedEntry[] {
+  overdue: () => boolean = () => false,
+): FeedSlice {
   const found: FeedEntry[] = [];
+  let compared = 0;
   for (const [id, entry] of entries) {
     const detail = details.get(id);
     const trail = trails.get(id);
     const last = memory.inputs.get(id);
     if (last && last[0] === entry && last[1] === detail && last[2] === trail) continue;
+    if (++compared % CHECK_EVERY === 0 && overdue()) return { found, complete: false };
     memory.inputs.set(id, [entry, detail, trail]);
     const after = factsOf(entry, detail, trail);
     const before = memory.facts.get(id);
@@ -252,5 +279,5 @@ export function deriveFeed(
     for (const change of changesOf(before, merged, context)) found.push(change);
     memory.facts.set(id, merged);
   }
-  return found;
+  return { found, complete: true };
 }

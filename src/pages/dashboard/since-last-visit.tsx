@@ -7,6 +7,7 @@ import type { LastVisit } from '../../schemas/last-visit.ts';
 import {
   deriveFeed,
   newFeedMemory,
+  SLICE_MS,
   type FeedEntry,
   type FeedKind,
 } from './since-last-visit-feed.ts';
@@ -93,19 +94,32 @@ export default function SinceLastVisit({
     [userId, navigate],
   );
 
-  // After the paint that brought the data: only applications new since the last pass are read.
+  // After the paint that brought the data, in slices of at most SLICE_MS so that a first pass
+  // over 10,000 applications holds no task long; later passes read only what is new.
   useEffect(() => {
-    const found = deriveFeed(memory.current, board.entries, details, trails, {
-      me: userId,
-      since: visit.seenAt,
-    });
-    if (!found.length) return;
-    setFeed((current) => {
-      const next = new Map(current);
-      for (const entry of found) next.set(entry.key, entry);
-      return next;
-    });
-    notify(found);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      const { found, complete } = deriveFeed(
+        memory.current,
+        board.entries,
+        details,
+        trails,
+        { me: userId, since: visit.seenAt },
+        () => performance.now() > until,
+      );
+      if (found.length) {
+        setFeed((current) => {
+          const next = new Map(current);
+          for (const entry of found) next.set(entry.key, entry);
+          return next;
+        });
+        notify(found);
+      }
+      if (!complete) timer = setTimeout(slice, 0);
+    };
+    slice();
+    return () => clearTimeout(timer);
   }, [board, details, trails, userId, visit.seenAt, notify]);
 
   // Another tab marked the feed seen, or chose notifications: this one follows.
