@@ -172,7 +172,7 @@ export default function SinceLastVisit({
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="since-title">
-      <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group className="dash-since-head" justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Title order={2} size="h5" id="since-title">
             Since you were last here
@@ -228,7 +228,11 @@ export default function SinceLastVisit({
           >
             {shown.map((entry) => (
               <List.Item key={entry.key}>
-                <Anchor component={Link} to={`/applications/${entry.applicationId}`}>
+                <Anchor
+                  component={Link}
+                  to={`/applications/${entry.applicationId}`}
+                  underline="always"
+                >
                   {applicationName(entry)}
                 </Anchor>
                 : {entry.what}
