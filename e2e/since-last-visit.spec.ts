@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, startSignedIn, test } from './fixtures.test-support.ts';
 import { validApplicationV3 } from '../src/schemas/fixtures/application-v3.test-support.ts';
 import { screenshotsOf } from './shots.test-support.ts';
+import { seed } from '../sandbox/seed.ts';
 import { apiToken, APPROVE, DEALER_EMAIL, sunriseAdmin } from './sandbox-api.test-support.ts';
 
 /**
@@ -29,13 +30,16 @@ function recordNotifications() {
   Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true });
 }
 
-/** A new application, approved at once and assigned to the signed-in dealer (their own deal). */
-async function approvedForMe(request: APIRequestContext): Promise<number> {
+/**
+ * A new application, approved at once and assigned to the signed-in dealer (their own deal), or
+ * to whom the sandbox assigns it by default.
+ */
+async function approvedForMe(request: APIRequestContext, mine = true): Promise<number> {
   const response = await request.post('/v3/api/applications', {
     headers: { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` },
     data: validApplicationV3({
       Applicant: { SocialSecurityNumber: APPROVE },
-      AssignedUserEmailAddress: DEALER_EMAIL,
+      ...(mine && { AssignedUserEmailAddress: DEALER_EMAIL }),
     }),
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -133,4 +137,27 @@ test('two tabs open: one notification for one change', async ({ page, context, r
     .toBeGreaterThan(0);
   const all = [...(await shownIn(page)), ...(await shownIn(other))];
   expect(new Set(all.map((note) => note.title)).size).toBe(all.length);
+});
+
+test('a deal reassigned to me while the portal is open', async ({ page, request }) => {
+  await startSignedIn(page, await sunriseAdmin(request));
+  const feed = await openDashboard(page);
+  const status = feed.getByRole('status');
+  const id = await approvedForMe(request, false);
+  await poll(page);
+  await expect(status).toHaveText(/^[1-9]\d* changes? since /);
+  await feed.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(status).toHaveText(/^No changes since /);
+
+  const reassigned = await request.post(`/v3/api/applications/${id}/reassign/`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'sunrise.admin')}` },
+    data: { UserIdToAssign: seed.users.marcus.id, DealerId: 101 },
+  });
+  expect(reassigned.ok(), await reassigned.text()).toBe(true);
+  await poll(page);
+  await expect(status).toHaveText(/^1 change since /);
+  await feed.getByRole('button', { name: 'Show changes' }).click();
+  await expect(feed.getByRole('listitem')).toHaveText(
+    new RegExp(`^Application ${id}: Assigned to you`),
+  );
 });

@@ -67,6 +67,7 @@ describe('mergeStatuses', () => {
     const after = mergeStatuses(before, [statusItem(2), statusItem(1)], LATER, SINCE);
     expect(after.entries).toBe(before.entries);
     expect(after.changed).toEqual([]);
+    expect(after.returned).toEqual([2, 1]);
     expect(after.syncedAt).toBe(LATER);
   });
 

@@ -41,6 +41,11 @@ export interface StatusBoard {
   syncedAt: string;
   /** The ids the last sync brought new or changed (empty after the first load). */
   changed: readonly number[];
+  /**
+   * Every id the last poll's answer held, changed or not (empty after the first load): a
+   * signature changes an application but not its status record, so only this tells of it.
+   */
+  returned: readonly number[];
 }
 
 function sameStatus(a: V3StatusesSinceItem, b: V3StatusesSinceItem): boolean {
@@ -76,7 +81,7 @@ export function initialBoard(
       added: false,
     });
   }
-  return { windowDays, entries, syncedAt, changed: [] };
+  return { windowDays, entries, syncedAt, changed: [], returned: [] };
 }
 
 /**
@@ -92,8 +97,10 @@ export function mergeStatuses(
 ): StatusBoard {
   let entries: Map<number, BoardEntry> | null = null;
   const changed = new Set<number>();
+  const returned: number[] = [];
   for (const status of items) {
     const id = status.LoanApplicationId;
+    returned.push(id);
     const current = (entries ?? board.entries).get(id);
     if (current && sameStatus(current.status, status)) continue;
     entries ??= new Map(board.entries);
@@ -105,7 +112,13 @@ export function mergeStatuses(
     });
     changed.add(id);
   }
-  return { ...board, entries: entries ?? board.entries, syncedAt, changed: [...changed] };
+  return {
+    ...board,
+    entries: entries ?? board.entries,
+    syncedAt,
+    changed: [...changed],
+    returned,
+  };
 }
 
 /** One sync: the first load of a window, or a poll since the previous sync. */

@@ -25,7 +25,13 @@ function board(status: string, seenAt: string | null, syncedAt: string): StatusB
     changedAfter: seenAt,
     added: false,
   };
-  return { windowDays: 90, entries: new Map([[20151, entry]]), syncedAt, changed: [] };
+  return {
+    windowDays: 90,
+    entries: new Map([[20151, entry]]),
+    syncedAt,
+    changed: [],
+    returned: [],
+  };
 }
 
 const NOTHING = new Map();
