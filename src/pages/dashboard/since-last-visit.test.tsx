@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardEntry, StatusBoard } from '../../api/status-sync.ts';
 import type { V3StatusesSinceItem } from '../../schemas/application-status-records.ts';
@@ -38,7 +38,7 @@ const NOTHING = new Map();
 
 /** A Notification the test can see made, with the permission it is given. */
 function fakeNotifications(permission: NotificationPermission) {
-  const made: { title: string; body?: string }[] = [];
+  const made: { title: string; body?: string; shown: { onclick: (() => void) | null } }[] = [];
   class Fake {
     static permission = permission;
     static requestPermission = vi.fn(async () => {
@@ -47,7 +47,7 @@ function fakeNotifications(permission: NotificationPermission) {
     });
     onclick: (() => void) | null = null;
     constructor(title: string, options?: NotificationOptions) {
-      made.push({ title, body: options?.body });
+      made.push({ title, body: options?.body, shown: this });
     }
     close() {}
   }
@@ -65,7 +65,10 @@ function renderPanel(at: StatusBoard) {
   }
   renderWithProviders(
     <MemoryRouter>
-      <Harness />
+      <Routes>
+        <Route path="/" element={<Harness />} />
+        <Route path="/applications/:id" element={<p>The application’s page</p>} />
+      </Routes>
     </MemoryRouter>,
   );
   return { poll: (next: StatusBoard) => act(() => setBoard(next)) };
@@ -109,11 +112,19 @@ describe('SinceLastVisit', () => {
     expect(await screen.findByRole('button', { name: 'Turn off notifications' })).toBeVisible();
 
     poll(board('Approved', '2026-06-10T13:00:30.000Z', '2026-06-10T13:00:30.000Z'));
-    await waitFor(() => expect(made).toEqual([{ title: 'Application 20151', body: 'Approved' }]));
+    await waitFor(() =>
+      expect(made).toEqual([
+        { title: 'Application 20151', body: 'Approved', shown: expect.anything() },
+      ]),
+    );
     // A later poll that brings the same status again tells nothing new.
     poll(board('Approved', '2026-06-10T13:01:00.000Z', '2026-06-10T13:01:00.000Z'));
     await act(() => Promise.resolve());
     expect(made).toHaveLength(1);
+
+    vi.spyOn(window, 'focus').mockImplementation(() => {});
+    act(() => made[0]!.shown.onclick?.());
+    expect(await screen.findByText('The application’s page')).toBeInTheDocument();
   });
 
   it('says so when the browser blocks notifications', () => {
