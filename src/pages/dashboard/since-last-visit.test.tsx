@@ -127,6 +127,23 @@ describe('SinceLastVisit', () => {
     expect(await screen.findByText('The application’s page')).toBeInTheDocument();
   });
 
+  it('offers no notifications in token mode, where no deal is known to be the user’s', () => {
+    fakeNotifications('default');
+    saveVisit(0, { seenAt: SEEN_AT, notify: false, notified: [] });
+    renderWithProviders(
+      <MemoryRouter>
+        <SinceLastVisit
+          board={board('Processing', null, SEEN_AT)}
+          details={NOTHING}
+          trails={NOTHING}
+          userId={0}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^No changes since /);
+    expect(screen.queryByRole('button', { name: 'Notify me of my deals' })).toBeNull();
+  });
+
   it('says so when the browser blocks notifications', () => {
     fakeNotifications('denied');
     renderPanel(board('Processing', null, '2026-06-10T13:00:00.000Z'));

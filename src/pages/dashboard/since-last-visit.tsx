@@ -105,7 +105,8 @@ export default function SinceLastVisit({
         board.entries,
         details,
         trails,
-        { me: userId, since: visit.seenAt },
+        // Token mode knows no user id (0): no deal is known to be the user's own.
+        { me: userId || null, since: visit.seenAt },
         () => performance.now() > until,
       );
       if (found.length) {
@@ -201,6 +202,7 @@ export default function SinceLastVisit({
             </Button>
           )}
           {notifications() &&
+            userId > 0 &&
             (visit.notify && permission === 'granted' ? (
               <Button size="xs" variant="subtle" onClick={() => update({ notify: false })}>
                 Turn off notifications
