@@ -81,9 +81,11 @@ test('a change made while the portal is open: the feed, the title, one notificat
   await poll(page);
   await expect(feed.getByRole('status')).toHaveText(/^[1-9]\d* changes? since /);
   await expect(page).toHaveTitle(/^\([1-9]\d*\) /);
+  // Closed, with changes to show.
+  await expectNoAxeViolations(page);
   await feed.getByRole('button', { name: 'Show changes' }).click();
   const link = feed.getByRole('link', { name: `Application ${id}` }).first();
-  await expect(feed.getByText('Approved').first()).toBeVisible();
+  await expect(feed.getByRole('listitem').filter({ hasText: 'Approved' })).toBeVisible();
   await expect(link).toHaveAttribute('href', `/applications/${id}`);
 
   await expect

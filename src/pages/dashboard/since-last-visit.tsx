@@ -28,7 +28,7 @@ import type { DetailSummary, PaperTrail } from './view.ts';
  * after the first rows are painted.
  */
 const NOTIFIED: ReadonlySet<FeedKind> = new Set(['decision', 'signature', 'funding']);
-/** Shown at first when the list opens; the rest a click away. */
+/** Applications shown at first when the list opens; the rest a click away. */
 const FIRST_SHOWN = 20;
 
 const NO_ENTRIES: ReadonlyMap<string, FeedEntry> = new Map();
@@ -169,7 +169,17 @@ export default function SinceLastVisit({
     () => [...feed.values()].sort((a, b) => (b.at ?? '').localeCompare(a.at ?? '')),
     [feed],
   );
-  const shown = all ? sorted : sorted.slice(0, FIRST_SHOWN);
+  // One line per application, its changes newest first, the applications by their newest change.
+  const groups = useMemo(() => {
+    const byApplication = new Map<number, { newest: FeedEntry; whats: string[] }>();
+    for (const entry of sorted) {
+      const group = byApplication.get(entry.applicationId);
+      if (group) group.whats.push(entry.what);
+      else byApplication.set(entry.applicationId, { newest: entry, whats: [entry.what] });
+    }
+    return [...byApplication.values()];
+  }, [sorted]);
+  const shown = all ? groups : groups.slice(0, FIRST_SHOWN);
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="since-title">
@@ -190,7 +200,7 @@ export default function SinceLastVisit({
               size="xs"
               variant="default"
               aria-expanded={open}
-              aria-controls="since-list"
+              aria-controls={open ? 'since-list' : undefined}
               onClick={() => setOpen((was) => !was)}
             >
               {open ? 'Hide changes' : 'Show changes'}
@@ -228,28 +238,29 @@ export default function SinceLastVisit({
             listStyleType="none"
             aria-label="Changes since your last visit"
           >
-            {shown.map((entry) => (
-              <List.Item key={entry.key}>
+            {shown.map(({ newest, whats }) => (
+              <List.Item key={newest.applicationId}>
                 <Anchor
                   component={Link}
-                  to={`/applications/${entry.applicationId}`}
+                  to={`/applications/${newest.applicationId}`}
                   underline="always"
+                  fz="sm"
                 >
-                  {applicationName(entry)}
+                  {applicationName(newest)}
                 </Anchor>
-                : {entry.what}
-                {entry.at && (
+                : {whats.join('; ')}
+                {newest.at && (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    · {when(entry.at)}
+                    · {when(newest.at)}
                   </Text>
                 )}
               </List.Item>
             ))}
           </List>
-          {sorted.length > shown.length && (
+          {groups.length > shown.length && (
             <Button size="xs" variant="subtle" mt="xs" onClick={() => setAll(true)}>
-              Show all {sorted.length} changes
+              Show all {groups.length} applications
             </Button>
           )}
         </>
