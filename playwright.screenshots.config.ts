@@ -22,6 +22,7 @@ export default defineConfig({
     'paperwork-journeys.spec.ts',
     'permissions.spec.ts',
     'promotions.spec.ts',
+    'since-last-visit.spec.ts',
     'wizard-dealer-checks.spec.ts',
     'words.spec.ts',
   ],

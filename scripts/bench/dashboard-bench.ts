@@ -23,6 +23,7 @@
  *   main-thread task meanwhile (a trace); the median of three clicks (descending, ascending,
  *   descending). Every row's stage is derived as its detail comes; the click sorts 10,000 of
  *   them by stage and figures.
+ * - feed.*: the "since you were last here" feed's derivation at 10,000 (feed-bench.ts).
  *
  * A figure over its budget is reported by the caller, not thrown. Standalone:
  * `node scripts/bench/dashboard-bench.ts [chrome-path]` prints the figures.
@@ -34,6 +35,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { FIRST_ROW_TIMING } from '../../src/lib/perf-marks.ts';
 import { OVERSCAN } from '../../src/pages/dashboard/geometry.ts';
 import { openBarePage } from './bare-chromium.ts';
+import { measureFeed } from './feed-bench.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 import type { Figure } from './results.ts';
 import { startPortal } from './server.ts';
@@ -372,6 +374,7 @@ export async function measureDashboard(chromePath: string): Promise<Record<strin
         budget: detailBudget,
         higherIsBetter: false,
       },
+      ...measureFeed(),
     };
   } finally {
     await browser?.close();

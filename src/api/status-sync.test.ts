@@ -3,6 +3,9 @@ import type { V3StatusesSinceItem } from '../schemas/application-status-records.
 import { configureClient } from './client.ts';
 import {
   CLOCK_SKEW_MS,
+  HIDDEN_SYNC_INTERVAL_MS,
+  SYNC_INTERVAL_MS,
+  syncInterval,
   initialBoard,
   mergeStatuses,
   syncBoard,
@@ -64,6 +67,7 @@ describe('mergeStatuses', () => {
     const after = mergeStatuses(before, [statusItem(2), statusItem(1)], LATER, SINCE);
     expect(after.entries).toBe(before.entries);
     expect(after.changed).toEqual([]);
+    expect(after.returned).toEqual([2, 1]);
     expect(after.syncedAt).toBe(LATER);
   });
 
@@ -164,5 +168,14 @@ describe('syncBoard', () => {
     fetchMock.mockImplementation(async () => json([]));
     await syncBoard(board([statusItem(1)]), 7, undefined, new Date(LATER));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('syncInterval', () => {
+  it('polls every 30 s while the tab is shown and every 2 minutes while it is hidden', () => {
+    expect(syncInterval()).toBe(SYNC_INTERVAL_MS);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(syncInterval()).toBe(HIDDEN_SYNC_INTERVAL_MS);
+    hidden.mockRestore();
   });
 });

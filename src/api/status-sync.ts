@@ -9,6 +9,16 @@ import { markOnce, PERF_MARKS } from '../lib/perf-marks.ts';
  * from the last sync less a margin for clock skew, de-duplicated and merged into the cache.
  */
 export const SYNC_INTERVAL_MS = 30_000;
+/**
+ * A hidden tab still polls, less often, so its feed can notify (issue 36 item 5); shown again,
+ * it polls at once (refetchOnWindowFocus follows visibilitychange) and then every 30 s.
+ */
+export const HIDDEN_SYNC_INTERVAL_MS = 120_000;
+
+export const syncInterval = (): number =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden'
+    ? HIDDEN_SYNC_INTERVAL_MS
+    : SYNC_INTERVAL_MS;
 /** Polls ask from the last sync less this, so a service clock behind ours misses no change. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
@@ -31,6 +41,11 @@ export interface StatusBoard {
   syncedAt: string;
   /** The ids the last sync brought new or changed (empty after the first load). */
   changed: readonly number[];
+  /**
+   * Every id the last poll's answer held, changed or not (empty after the first load): a
+   * signature changes an application but not its status record, so only this tells of it.
+   */
+  returned: readonly number[];
 }
 
 function sameStatus(a: V3StatusesSinceItem, b: V3StatusesSinceItem): boolean {
@@ -66,7 +81,7 @@ export function initialBoard(
       added: false,
     });
   }
-  return { windowDays, entries, syncedAt, changed: [] };
+  return { windowDays, entries, syncedAt, changed: [], returned: [] };
 }
 
 /**
@@ -82,8 +97,10 @@ export function mergeStatuses(
 ): StatusBoard {
   let entries: Map<number, BoardEntry> | null = null;
   const changed = new Set<number>();
+  const returned: number[] = [];
   for (const status of items) {
     const id = status.LoanApplicationId;
+    returned.push(id);
     const current = (entries ?? board.entries).get(id);
     if (current && sameStatus(current.status, status)) continue;
     entries ??= new Map(board.entries);
@@ -95,7 +112,13 @@ export function mergeStatuses(
     });
     changed.add(id);
   }
-  return { ...board, entries: entries ?? board.entries, syncedAt, changed: [...changed] };
+  return {
+    ...board,
+    entries: entries ?? board.entries,
+    syncedAt,
+    changed: [...changed],
+    returned,
+  };
 }
 
 /** One sync: the first load of a window, or a poll since the previous sync. */
@@ -124,8 +147,8 @@ export const statusBoardKey = (windowDays: number) =>
   [...applicationKeys.statuses(), 'board', windowDays] as const;
 
 /**
- * Polls every 30 s while the tab is visible (TanStack Query skips interval refetches while
- * `document.visibilityState` is hidden) and at once when the tab is shown again after that.
+ * Polls every 30 s while the tab is visible, every 2 minutes while it is hidden (the interval is
+ * worked out again after each poll), and at once when the tab is shown again after that.
  * A mutation that invalidates the statuses (submit, reassign…) starts a poll too.
  */
 export const statusBoardQuery = (windowDays: number) =>
@@ -140,7 +163,8 @@ export const statusBoardQuery = (windowDays: number) =>
       return board;
     },
     staleTime: SYNC_INTERVAL_MS,
-    refetchInterval: SYNC_INTERVAL_MS,
+    refetchInterval: syncInterval,
+    refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     // 10,000 entries: the merge keeps unchanged ones itself, a deep compare would only cost time.
     structuralSharing: false,

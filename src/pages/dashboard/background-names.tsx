@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { detailQuery, getDetail } from '../../api/applications.ts';
+import { applicationKeys, detailQuery, getDetail } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
 import { sessionStore } from '../../api/session-store.ts';
@@ -11,6 +11,7 @@ import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { watchRowsOnScreen } from './rows-on-screen.ts';
 import { summarise, useDetailSummaries } from './detail-summaries.ts';
 import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
+import { awaitingSignature } from './since-last-visit-signing.ts';
 import { exportCsv } from './export-csv.ts';
 import type { DetailSummary, Lookups, PaperTrail, Row } from './view.ts';
 
@@ -136,15 +137,23 @@ export function BackgroundNames({
   }, [rows, all]);
   useEffect(() => loader.setIds(order), [loader, order]);
   // A poll's changed applications: status-sync invalidates their cached detail; their summary
-  // here is read again too.
+  // here is read again too. So are those awaiting a signature it brought unchanged (decision 0041).
+  const detailsNow = useRef<ReadonlyMap<number, DetailSummary>>(new Map());
   useEffect(() => {
-    if (board.changed.length) loader.invalidate(board.changed);
-  }, [loader, board]);
+    const signing = awaitingSignature(board, detailsNow.current);
+    for (const id of signing) {
+      void client.invalidateQueries({ queryKey: applicationKeys.one(id), refetchType: 'none' });
+    }
+    if (board.changed.length || signing.length) loader.invalidate([...board.changed, ...signing]);
+  }, [loader, board, client]);
 
   const details = useMemo(
     () => (progress ? merge(progress.summaries, cached) : cached),
     [progress, cached],
   );
+  useEffect(() => {
+    detailsNow.current = details;
+  }, [details]);
   useEffect(() => {
     onNames({
       details,

@@ -38,6 +38,8 @@ import {
 } from './view.ts';
 
 const DueSoonPanel = lazy(() => import('./due-soon-panel.tsx'));
+// Its own chunk, after the first rows: the feed adds nothing to their paint (decision 0041).
+const SinceLastVisit = lazy(() => import('./since-last-visit.tsx'));
 const NO_DETAILS: Lookups['details'] = new Map();
 const NO_TRAILS: NonNullable<Lookups['trails']> = new Map();
 const NO_ROWS: Row[] = [];
@@ -252,6 +254,20 @@ export default function DashboardPage() {
           only the rows, counts and options are added. */}
       {!awaitingBanners && (loading || all.length > 0) && (
         <>
+          {/* Its line is held from the first frame: the panel fills it without moving the page. */}
+          <div className="dash-since">
+            {data && session.user && (
+              <Suspense>
+                <SinceLastVisit
+                  key={session.user.id}
+                  board={data}
+                  details={details}
+                  trails={trails}
+                  userId={session.user.id}
+                />
+              </Suspense>
+            )}
+          </div>
           <AttentionCards
             counts={loading ? null : counts}
             active={view.attention}

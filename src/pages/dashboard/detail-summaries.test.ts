@@ -46,6 +46,7 @@ describe('summarise', () => {
         completionSigned: false,
         idExpiries: [],
       },
+      signed: [{ key: '0.1', document: 'FULL', signee: 'Applicant', on: '2026-06-03' }],
     });
     expect(JSON.stringify(summary)).not.toMatch(/123-45|maria@|123456/);
   });

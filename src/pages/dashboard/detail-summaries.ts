@@ -9,7 +9,7 @@ import { calendarDayIn, timeZoneOfState } from '../../lib/time-zones.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
 import type { SupportingDocumentRecord } from '../../schemas/supporting-document-records.ts';
-import type { DetailSummary, PaperTrail } from './view.ts';
+import type { DetailSummary, PaperTrail, SignatureMark } from './view.ts';
 
 /**
  * What the dashboard keeps of a detail record (which also holds data it must not keep), and the
@@ -19,8 +19,16 @@ import type { DetailSummary, PaperTrail } from './view.ts';
 export function summarise(record: ApplicationRecord): DetailSummary {
   const { FirstName, LastName } = record.Applicant;
   let unsignedSince: string | null = null;
-  for (const document of record.Signatures) {
-    for (const signer of document.SignatureInformation) {
+  const signed: SignatureMark[] = [];
+  for (const [d, document] of record.Signatures.entries()) {
+    for (const [s, signer] of document.SignatureInformation.entries()) {
+      if (signer.DateSigned)
+        signed.push({
+          key: `${d}.${s}`,
+          document: document.SignatureType ?? null,
+          signee: signer.SigneeType ?? null,
+          on: signer.DateSigned,
+        });
       if (
         signer.DateSent &&
         !signer.DateSigned &&
@@ -36,6 +44,7 @@ export function summarise(record: ApplicationRecord): DetailSummary {
     unsignedSince,
     timeZone: timeZoneOfState(record.Applicant.Address?.State),
     due: dueFactsOf(record),
+    signed,
   };
 }
 

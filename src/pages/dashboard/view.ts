@@ -91,6 +91,17 @@ export interface DetailSummary {
   timeZone: string | undefined;
   /** The days the "Due soon" list needs (no names, no numbers of the applicants). */
   due?: DueFacts;
+  /** Each signature given (which document, which signer, the day): the feed tells them apart. */
+  signed?: readonly SignatureMark[];
+}
+
+export interface SignatureMark {
+  /** The document's and the signer's places in the detail's Signatures, e.g. "0.1". */
+  key: string;
+  document: string | null;
+  signee: string | null;
+  /** DateSigned, a calendar date. */
+  on: string;
 }
 
 /**
