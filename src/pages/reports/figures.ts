@@ -1,4 +1,4 @@
-import type { ReportFacts, ReportStep } from '../../api/report-facts.ts';
+import type { ChosenPlanFee, ReportFacts, ReportStep } from '../../api/report-facts.ts';
 import { calendarDayIn } from '../../lib/time-zones.ts';
 import type { Cents } from '../../lib/money.ts';
 import { dealerFeeCents, netFundingCents } from '../../schemas/promotion-figures.ts';
@@ -10,13 +10,6 @@ import { isFundingRequested } from '../../schemas/enums.ts';
  * once read, the facts of its detail and its chosen plan). Money is integer cents throughout;
  * times are exact instants, months the dealer's (its state's zone).
  */
-export interface ChosenPlanFee {
-  /** The plan's Name (or its PromoCode, or its id), as the promotions list tells it. */
-  plan: string;
-  /** The plan's DealerFee, as sent. */
-  dealerFee: number | null;
-}
-
 export interface ReportRow {
   id: number;
   status: string;
@@ -26,7 +19,7 @@ export interface ReportRow {
   financedCents: Cents | null;
   /** Null while the detail is not read. */
   facts: ReportFacts | null;
-  /** The chosen plan, read for deals whose paperwork went out; null when unknown. */
+  /** The chosen plan, read while the application is approved; null when none or unknown. */
   plan: ChosenPlanFee | null;
 }
 
@@ -244,7 +237,7 @@ export interface PlanMoney {
 export interface Money {
   /** AmountApproved of the approved applications. */
   approvedCents: Cents;
-  /** AmountFinanced of the deals whose paperwork went out (the amount the plan is on). */
+  /** AmountFinanced of the deals with a plan chosen (the amount the plan is on). */
   financedCents: Cents;
   /** Deals whose plan and fee are known, by plan; the fee from the plan's DealerFee. */
   byPlan: PlanMoney[];
@@ -262,7 +255,7 @@ export function money(rows: readonly ReportRow[], unit: DealerFeeUnit): Money {
   for (const row of rows) {
     const furthest = furthestStep(row);
     if (furthest >= 1 && row.approvedCents !== null) approvedCents += row.approvedCents;
-    if (furthest < 3 || row.financedCents === null) continue;
+    if (furthest < 2 || row.financedCents === null) continue;
     financedCents += row.financedCents;
     const fee = row.plan && dealerFeeCents(row.plan.dealerFee, row.financedCents, unit);
     const net = fee === null || fee === undefined ? null : netFundingCents(row.financedCents, fee);
