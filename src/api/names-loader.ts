@@ -1,4 +1,5 @@
 import { isApiError } from './errors.ts';
+import { sessionStore } from './session-store.ts';
 
 /**
  * Reads every application's detail in the background, because status records carry no names
@@ -281,6 +282,26 @@ export function createNamesLoader<T>({
       controller = new AbortController();
       pump();
     },
+  };
+}
+
+/**
+ * Runs a loader while its page is shown: no request starts while the tab is hidden, and after a
+ * 401 nothing is sent until the user signs in again (src/api/client.ts). Returns the stop.
+ */
+export function runWhileShown<T>(loader: NamesLoader<T>): () => void {
+  // Set before anything can start.
+  const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
+  visibility();
+  document.addEventListener('visibilitychange', visibility);
+  loader.start();
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (sessionStore.get().status === 'active') loader.resume();
+  });
+  return () => {
+    document.removeEventListener('visibilitychange', visibility);
+    unsubscribe();
+    loader.stop();
   };
 }
 

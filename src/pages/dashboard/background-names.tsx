@@ -4,9 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { detailQuery, getDetail } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
 import { rememberReportFacts } from '../../api/report-facts.ts';
-import { createNamesLoader, exportWhenNamed, type NamesProgress } from '../../api/names-loader.ts';
+import {
+  createNamesLoader,
+  exportWhenNamed,
+  runWhileShown,
+  type NamesProgress,
+} from '../../api/names-loader.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
-import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
@@ -116,22 +120,12 @@ export function BackgroundNames({
   });
 
   useEffect(() => {
-    // Hidden tab: no request starts until it is shown again (set before anything can start).
-    const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
-    visibility();
-    document.addEventListener('visibilitychange', visibility);
-    loader.start();
+    const stop = runWhileShown(loader);
     const stopWatching = watchRowsOnScreen((ids) => loader.setOnScreen(ids));
-    // After a 401 nothing is sent until the user signs in again (src/api/client.ts).
-    const unsubscribe = sessionStore.subscribe(() => {
-      if (sessionStore.get().status === 'active') loader.resume();
-    });
     return () => {
       stopWatching();
-      document.removeEventListener('visibilitychange', visibility);
-      unsubscribe();
       stopShowing();
-      loader.stop();
+      stop();
     };
   }, [loader, stopShowing]);
 
