@@ -1,5 +1,3 @@
-import { toCsv, type CsvCell } from './csv.ts';
-
 /**
  * Save a Blob as a file the way a link download would, without putting anything in a URL
  * beyond a short-lived object URL (paperwork PDFs need the bearer header, so no plain links).
@@ -21,9 +19,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export function paperworkFileName(applicationId: number, documentType: string): string {
   const safeType = documentType.replace(/[^A-Za-z0-9-]/g, '');
   return `Paperwork-${applicationId}-${safeType || 'document'}.pdf`;
-}
-
-/** Saves rows as a CSV file; the byte-order mark makes spreadsheets read it as UTF-8. */
-export function saveCsv(records: readonly (readonly CsvCell[])[], fileName: string): void {
-  saveBlob(new Blob(['\uFEFF', toCsv(records)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

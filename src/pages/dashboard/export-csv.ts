@@ -1,5 +1,4 @@
-import type { CsvCell } from '../../lib/csv.ts';
-import { saveCsv } from '../../lib/download.ts';
+import { saveCsv, type CsvCell } from '../../lib/csv.ts';
 import { lastChange, rowStage, type Lookups, type Row } from './view.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { ChosenPlanFee, ReportFacts, ReportStep } from '../../api/report-facts.ts';
+import type { ChosenPlanFee } from '../../api/chosen-plan-fee.ts';
+import type { ReportFacts, ReportStep } from '../../api/report-facts.ts';
 import { calendarDayIn } from '../../lib/time-zones.ts';
 import type { Cents } from '../../lib/money.ts';
 import { dealerFeeCents, netFundingCents } from '../../schemas/promotion-figures.ts';

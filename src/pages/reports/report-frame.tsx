@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import type { CsvCell } from '../../lib/csv.ts';
+import { saveCsv, type CsvCell } from '../../lib/csv.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { saveCsv } from '../../lib/download.ts';
 
 /**
  * One report: its title, its figures, and its own CSV and print. Printing one report hides the

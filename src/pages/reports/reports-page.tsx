@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import './reports.css';
-import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -153,13 +151,13 @@ function DetailsProgress({
           ? `Details of all ${formatNumber(total)} applications read.`
           : `Reading details: ${formatNumber(loaded)} of ${formatNumber(total)}${failed ? ` (${formatNumber(failed)} to try again)` : ''}. The figures fill in as they come.`;
   return (
-    <Stack gap={4} className="report-progress">
+    <Group gap="sm" className="report-progress">
       <Text size="sm" role="status">
         {text}
       </Text>
       {!done && !halt && total > 0 && (
-        <Progress value={(loaded / total) * 100} aria-label="Details read" size="sm" />
+        <progress max={total} value={loaded} aria-label="Details read" />
       )}
-    </Stack>
+    </Group>
   );
 }

@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { createNamesLoader, runWhileShown, type NamesProgress } from '../../api/names-loader.ts';
-import {
-  readChosenPlanFee,
-  readReportFacts,
-  type ChosenPlanFee,
-  type ReportFacts,
-} from '../../api/report-facts.ts';
+import { readChosenPlanFee, type ChosenPlanFee } from '../../api/chosen-plan-fee.ts';
+import { readReportFacts, type ReportFacts } from '../../api/report-facts.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
 import { toCents } from '../../lib/money.ts';
 import type { ReportRow } from './figures.ts';
