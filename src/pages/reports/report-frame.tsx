@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { saveCsv, type CsvCell } from '../../lib/csv.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -53,12 +53,13 @@ export function ReportFrame({
             <Button
               variant="default"
               size="xs"
+              aria-label={`Export CSV: ${title}`}
               onClick={() => saveCsv(csv(), `report-${id}-${todayIso()}.csv`)}
             >
-              Export CSV<VisuallyHidden>: {title}</VisuallyHidden>
+              Export CSV
             </Button>
-            <Button variant="default" size="xs" onClick={print}>
-              Print<VisuallyHidden>: {title}</VisuallyHidden>
+            <Button variant="default" size="xs" aria-label={`Print: ${title}`} onClick={print}>
+              Print
             </Button>
           </Group>
         </Group>
