@@ -42,6 +42,8 @@ for (const width of [1280, 768]) {
           await expect(page.getByText('If the deadline is missed', { exact: false })).toBeVisible();
         }
         if (name === 'reports') {
+          // Reading every application's detail takes a while on a busy machine.
+          test.slow();
           await expect(page.getByText(/^Details of all \d+ applications read\.$/)).toBeVisible({
             timeout: 60_000,
           });

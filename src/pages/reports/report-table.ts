@@ -44,6 +44,11 @@ const hours = new Intl.NumberFormat('en-US', {
   unitDisplay: 'long',
   maximumFractionDigits: 1,
 });
+const minutes = new Intl.NumberFormat('en-US', {
+  style: 'unit',
+  unit: 'minute',
+  unitDisplay: 'long',
+});
 const days = new Intl.NumberFormat('en-US', {
   style: 'unit',
   unit: 'day',
@@ -71,10 +76,11 @@ export const showDollars = (value: CsvCell) =>
     ? MISSING
     : formatCents(Math.round(Number(value) * 100));
 
-/** A time kept as hours (two decimals) and written in hours below two days, else in days. */
+/** A time kept as hours (two decimals) and written in minutes below an hour, days from two. */
 export const asHours = (ms: number | null) =>
   ms === null ? null : Math.round((ms / HOUR_MS) * 100) / 100;
 export const showHours = (value: CsvCell) => {
   if (!isNumber(value)) return MISSING;
+  if (value < 1) return minutes.format(Math.round(value * 60));
   return value < 48 ? hours.format(value) : days.format(value / 24);
 };
