@@ -99,8 +99,20 @@ export type Breakdown = (typeof BREAKDOWNS)[number];
 /** The month an application was submitted, in its dealer's zone (`YYYY-MM`); null when unknown. */
 export function submittedMonth(facts: ReportFacts | null): string | null {
   if (!facts?.submittedAt) return null;
-  return calendarDayIn(Date.parse(facts.submittedAt), facts.dealerTimeZone).slice(0, 7);
+  let month = monthOf.get(facts);
+  if (month === undefined) {
+    month = calendarDayIn(Date.parse(facts.submittedAt), facts.dealerTimeZone).slice(0, 7);
+    monthOf.set(facts, month);
+  }
+  return month;
 }
+
+/**
+ * Derived once per facts (the query cache keeps the same object until the detail changes): a
+ * change of filter then regroups ten thousand rows without a time zone's calendar each.
+ */
+const monthOf = new WeakMap<ReportFacts, string>();
+const momentsOf = new WeakMap<ReportFacts, Float64Array>();
 
 /** A row's group under a breakdown; null when its detail is not read yet (product, month). */
 export function groupOf(row: ReportRow, by: Breakdown): string | null {
@@ -157,21 +169,42 @@ export const INTERVALS = [
 }[];
 export type IntervalKey = (typeof INTERVALS)[number]['key'];
 
-function momentOf(facts: ReportFacts, step: ReportStep | 'submitted'): number | null {
-  const at = step === 'submitted' ? facts.submittedAt : facts.steps[step];
-  return at ? Date.parse(at) : null;
+/** The moments timed, submission first: REPORT_STEPS's steps (kept a type import, no api code). */
+const MOMENTS = [
+  'submitted',
+  'decided',
+  'planChosen',
+  'sent',
+  'signed',
+  'fundingRequested',
+] as const satisfies readonly (ReportStep | 'submitted')[];
+
+/** The steps' moments in epoch ms (NaN where unknown), in MOMENTS' order. */
+function moments(facts: ReportFacts): Float64Array {
+  let found = momentsOf.get(facts);
+  if (!found) {
+    found = new Float64Array(MOMENTS.length);
+    MOMENTS.forEach((step, index) => {
+      const at = step === 'submitted' ? facts.submittedAt : facts.steps[step];
+      found![index] = at ? Date.parse(at) : NaN;
+    });
+    momentsOf.set(facts, found);
+  }
+  return found;
 }
 
 /** Every application's interval, in milliseconds; a negative one (clocks apart) is left out. */
 export function durations(rows: readonly ReportRow[], key: IntervalKey): Float64Array {
   const interval = INTERVALS.find((each) => each.key === key)!;
+  const from = MOMENTS.indexOf(interval.from);
+  const to = MOMENTS.indexOf(interval.to);
   const found = new Float64Array(rows.length);
   let count = 0;
   for (const row of rows) {
     if (!row.facts) continue;
-    const from = momentOf(row.facts, interval.from);
-    const to = momentOf(row.facts, interval.to);
-    if (from !== null && to !== null && to >= from) found[count++] = to - from;
+    const at = moments(row.facts);
+    // NaN (an unknown moment) fails the comparison: the interval is left out.
+    if (at[to]! >= at[from]!) found[count++] = at[to]! - at[from]!;
   }
   return found.subarray(0, count);
 }
@@ -194,15 +227,23 @@ export interface IntervalFigures {
   p90Ms: number | null;
 }
 
-export function intervalFigures(rows: readonly ReportRow[]): IntervalFigures[] {
-  return INTERVALS.map(({ key, label }) => {
-    const sorted = durations(rows, key).sort();
+/** Each interval's durations, sorted: the percentiles and the distribution read them. */
+export function sortedDurations(rows: readonly ReportRow[]): Float64Array[] {
+  return INTERVALS.map(({ key }) => durations(rows, key).sort());
+}
+
+export function intervalFigures(
+  rows: readonly ReportRow[],
+  sorted: Float64Array[] = sortedDurations(rows),
+): IntervalFigures[] {
+  return INTERVALS.map(({ key, label }, index) => {
+    const times = sorted[index]!;
     return {
       key,
       label,
-      count: sorted.length,
-      medianMs: percentile(sorted, 50),
-      p90Ms: percentile(sorted, 90),
+      count: times.length,
+      medianMs: percentile(times, 50),
+      p90Ms: percentile(times, 90),
     };
   });
 }

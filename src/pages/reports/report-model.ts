@@ -3,12 +3,11 @@ import type { GroupFunnel } from './breakdown-report.tsx';
 import {
   DISTRIBUTION_BUCKETS,
   distribution,
-  durations,
   funnel,
   furthestStep,
   groupRows,
-  INTERVALS,
   intervalFigures,
+  sortedDurations,
   money,
   type Breakdown,
   type Funnel,
@@ -59,14 +58,15 @@ export function reportModel(
     }
     months.push({ month, name: monthName(month), submitted: list.length, approved, funded });
   }
-  const spreads = INTERVALS.map((interval) => distribution(durations(rows, interval.key)));
+  const sorted = sortedDurations(rows);
+  const spreads = sorted.map(distribution);
   return {
     funnel: funnel(rows),
     groups,
     groupTimes,
     unknown: grouped.unknown,
     months,
-    times: intervalFigures(rows),
+    times: intervalFigures(rows, sorted),
     buckets: DISTRIBUTION_BUCKETS.map((bucket, index) => ({
       label: bucket.label,
       counts: spreads.map((counts) => counts[index]!),
