@@ -10,6 +10,7 @@ const pages = [
   { name: 'new-application', path: '/applications/new', heading: 'New application' },
   // The account has two dealers: the picker, and Sunrise chosen.
   { name: 'dealers', path: '/dealers?dealer=101', heading: 'Dealers' },
+  { name: 'reports', path: '/reports', heading: 'Reports' },
   { name: 'not-found', path: '/nowhere', heading: 'Page not found' },
 ];
 
@@ -39,6 +40,14 @@ for (const width of [1280, 768]) {
             page.getByRole('region', { name: 'Products' }).getByRole('listitem').first(),
           ).toBeVisible();
           await expect(page.getByText('If the deadline is missed', { exact: false })).toBeVisible();
+        }
+        if (name === 'reports') {
+          // Reading every application's detail takes a while on a busy machine.
+          test.slow();
+          await expect(page.getByText(/^Details of all \d+ applications read\.$/)).toBeVisible({
+            timeout: 60_000,
+          });
+          await expect(page.locator('.report-picture svg')).toHaveCount(3);
         }
         await shot(name);
       }

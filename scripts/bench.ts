@@ -31,6 +31,7 @@ import {
 import { isOverBudget, mergeResults, type Results } from './bench/results.ts';
 import { measureDashboard } from './bench/dashboard-bench.ts';
 import { measureNames } from './bench/names-bench.ts';
+import { measureReports } from './bench/reports-bench.ts';
 import { measureSandbox } from './bench/sandbox-bench.ts';
 import { measureWizard } from './bench/wizard-latency.ts';
 import { measurePaperwork } from './bench/paperwork-latency.ts';
@@ -280,6 +281,10 @@ async function main(): Promise<void> {
   const names = await measureNames(chromePath);
   mergeResults(resultsPath, names);
 
+  console.log('\nThe reports’ grouping and percentiles over 10,000 applications…');
+  const reports = measureReports();
+  mergeResults(resultsPath, reports);
+
   const sandbox = await measureSandbox(join(root, 'scripts', 'start.ts'));
   mergeResults(resultsPath, sandbox);
 
@@ -295,6 +300,7 @@ async function main(): Promise<void> {
     ...warmNav,
     ...dashboard,
     ...names,
+    ...reports,
     ...sandbox,
     ...uploadStall,
   });

@@ -23,6 +23,7 @@ const ROUTES: { name: string; path: string }[] = [
   { name: 'promotions', path: '/applications/:applicationId/promotions' },
   { name: 'paperwork', path: '/applications/:applicationId/paperwork' },
   { name: 'dealers', path: '/dealers' },
+  { name: 'reports', path: '/reports' },
   { name: 'users', path: '/users' },
 ];
 
@@ -57,6 +58,7 @@ describe('the routes the bench runs Lighthouse on', () => {
     expect(performanceBudget('application')).toBe(0.95);
     expect(performanceBudget('new-application')).toBe(0.95);
     expect(performanceBudget('dealers')).toBe(0.95);
+    expect(performanceBudget('reports')).toBe(0.95);
     expect(performanceBudget('sign-in')).toBe(0.98);
     expect(performanceBudget('dashboard')).toBe(0.98);
   });

@@ -127,6 +127,12 @@ export function routeTargets(portalUrl: string, session: Session): RouteTarget[]
       AUTOPAY_PATH,
       expectShown(/^Set up autopay$/, /Routing number/, 'the autopay form'),
     ),
+    // The reports, their funnel drawn from the window's statuses.
+    signedIn(
+      'reports',
+      '/reports',
+      expectShown(/^Reports$/, /Applications at each step/, 'the funnel'),
+    ),
     signedIn(
       'dealers',
       '/dealers',
@@ -140,7 +146,7 @@ export function routeTargets(portalUrl: string, session: Session): RouteTarget[]
   ];
 }
 
-/** The budgets: the foundation's pages 0.98; the pages issues 20, 21, 23 and 24 set, 0.95. */
+/** The budgets: the foundation's pages 0.98; the pages issues 20, 21, 23, 24 and 37 set, 0.95. */
 export const PERFORMANCE_BUDGET = 0.98;
 export const PERFORMANCE_BUDGET_LATER_PAGE = 0.95;
 const LATER_PAGES = new Set([
@@ -152,6 +158,7 @@ const LATER_PAGES = new Set([
   'new-application',
   'dealers',
   'user-editor',
+  'reports',
 ]);
 export const performanceBudget = (target: string): number =>
   LATER_PAGES.has(target) ? PERFORMANCE_BUDGET_LATER_PAGE : PERFORMANCE_BUDGET;

@@ -6,6 +6,7 @@ import { documentKeys } from '../api/documents.ts';
 import { paperworkKeys } from '../api/paperwork.ts';
 import { promotionKeys } from '../api/promotions.ts';
 import { sessionStore } from '../api/session-store.ts';
+import { statusBoardKey } from '../api/status-sync.ts';
 import { userKeys } from '../api/users.ts';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
 import { capabilities } from '../schemas/role-capabilities.ts';
@@ -157,6 +158,16 @@ describe('what a route asks for when it matches', () => {
       dealerKeys.list(),
       userKeys.detail(9),
     ]);
+  });
+
+  it('the reports: the dashboard’s statuses of the window, dealers and users, for a role that may read applications', () => {
+    sessionStore.signIn('token', userWith(5));
+    routeData.reports(context(), at('/reports?days=365&user=6'));
+    expect(keys()).toEqual([statusBoardKey(365), dealerKeys.list(), userKeys.list()]);
+    asked = [];
+    sessionStore.signIn('token', { ...userWith(5), dealers: [] });
+    routeData.reports(context(), at('/reports?days=45'));
+    expect(keys()[0]).toEqual(statusBoardKey(90));
   });
 
   it('nothing for an address that names no application', () => {

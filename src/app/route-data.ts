@@ -16,6 +16,7 @@ import { sessionStore } from '../api/session-store.ts';
 import { statusBoardQuery } from '../api/status-sync.ts';
 import { userQuery, usersQuery } from '../api/users.ts';
 import { parseApplicationId, parseUserId } from '../lib/path-ids.ts';
+import { readWindow } from '../lib/status-window.ts';
 import type { ApplicationRecord } from '../schemas/application-records.ts';
 import type { Role } from '../schemas/runtime-config.ts';
 import type { Capability } from '../schemas/role-capabilities.ts';
@@ -186,6 +187,16 @@ const dashboardData: RouteData = (context, { url }) => {
   ]);
 };
 
+/** The reports: the dashboard's statuses for the window (one query for both), dealers and users. */
+const reportsData: RouteData = (context, { url }) => {
+  if (!may(context, 'applications.read')) return NOTHING;
+  return settled([
+    ask(context, statusBoardQuery(readWindow(url.searchParams, context.statusWindowDays))),
+    ask(context, dealersQuery()),
+    ask(context, usersQuery()),
+  ]);
+};
+
 const dealersData: RouteData = (context) => ask(context, dealersQuery());
 
 /**
@@ -221,6 +232,7 @@ const userEditorData: RouteData = (context, { params }) => {
 export const routeData = {
   dashboard: dashboardData,
   newApplication: newApplicationData,
+  reports: reportsData,
   application: applicationData,
   promotions: promotionsData,
   paperwork: paperworkData,

@@ -153,6 +153,15 @@ export function createRouter({
               lazy: page(() => import('../pages/paperwork/autopay-page.tsx')),
             },
             {
+              path: 'reports',
+              ...startingData(context, routeData.reports, { paintsWhileLoading: true }),
+              // As the dashboard: only the window changes the statuses asked for.
+              shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                currentUrl.pathname !== nextUrl.pathname ||
+                currentUrl.searchParams.get('days') !== nextUrl.searchParams.get('days'),
+              lazy: page(() => import('../pages/reports/reports-page.tsx')),
+            },
+            {
               path: 'dealers',
               ...startingData(context, routeData.dealers),
               lazy: page(() => import('../pages/dealers/dealers-page.tsx')),

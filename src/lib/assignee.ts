@@ -9,3 +9,17 @@ export function unnamedAssignee(usersListed: boolean): string {
     ? 'someone outside your dealer’s users (such as the lender’s staff)'
     : 'someone this account cannot name';
 }
+
+/**
+ * Names an assignee from the names known (the user list, the signed-in user); one nobody here
+ * can name is said truthfully (unnamedAssignee), never a bare id (decision 0029) nor "a user of"
+ * a dealer they may not belong to (issue 32 item 12).
+ */
+export function assigneeNamer(
+  names: ReadonlyMap<number, string>,
+  usersListed: boolean,
+): (id: number | null) => string {
+  const unnamed = unnamedAssignee(usersListed);
+  const shown = unnamed.charAt(0).toUpperCase() + unnamed.slice(1);
+  return (id: number | null) => (id === null ? 'Unassigned' : (names.get(id) ?? shown));
+}

@@ -1,3 +1,5 @@
+import { saveBlob } from './download.ts';
+
 /**
  * CSV as RFC 4180 describes it: fields separated by commas, records by CRLF; a field holding a
  * comma, a double quote, CR or LF is enclosed in double quotes, and a quote inside it doubled.
@@ -18,4 +20,9 @@ export function csvField(value: CsvCell): string {
 
 export function toCsv(records: readonly (readonly CsvCell[])[]): string {
   return records.map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves rows as a CSV file; the byte-order mark makes spreadsheets read it as UTF-8. */
+export function saveCsv(records: readonly (readonly CsvCell[])[], fileName: string): void {
+  saveBlob(new Blob(['\uFEFF', toCsv(records)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -28,6 +28,7 @@ const IdleWarningDialog = lazy(() =>
 const NAVIGATION = [
   { to: '/', label: 'Dashboard', end: true, needs: 'applications.read' },
   { to: '/applications/new', label: 'New application', end: true, needs: 'applications.submit' },
+  { to: '/reports', label: 'Reports', end: false, needs: 'applications.read' },
   { to: '/dealers', label: 'Dealers', end: false, needs: 'dealers.read' },
   { to: '/users', label: 'Users', end: false, needs: 'users.read' },
 ] as const;

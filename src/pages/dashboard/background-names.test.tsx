@@ -3,10 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { AttentionCards } from './attention-cards.tsx';
 import { namesStatus } from './background-names.tsx';
-import type { NamesProgress } from './names-loader.ts';
+import type { NamesProgress } from '../../api/names-loader.ts';
+import type { DetailSummary } from './view.ts';
 import type { AttentionCounts } from './view.ts';
 
-const progress = (change: Partial<NamesProgress>): NamesProgress => ({
+const progress = (change: Partial<NamesProgress<DetailSummary>>): NamesProgress<DetailSummary> => ({
   summaries: new Map(),
   loaded: 2310,
   failed: 0,

@@ -3,16 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applicationKeys, detailQuery, getDetail } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
+import { rememberReportFacts } from '../../api/report-facts.ts';
+import {
+  createNamesLoader,
+  exportWhenNamed,
+  runWhileShown,
+  type NamesProgress,
+} from '../../api/names-loader.ts';
 import type { StatusBoard } from '../../api/status-sync.ts';
-import { sessionStore } from '../../api/session-store.ts';
 import { notAvailableText } from '../../components/not-available.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks.ts';
 import { watchRowsOnScreen } from './rows-on-screen.ts';
-import { summarise, useDetailSummaries } from './detail-summaries.ts';
-import { createNamesLoader, exportWhenNamed, type NamesProgress } from './names-loader.ts';
+import { NO_DETAIL, summarise, useDetailSummaries } from './detail-summaries.ts';
 import { awaitingSignature } from './since-last-visit-signing.ts';
 import { exportCsv } from './export-csv.ts';
+import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { DetailSummary, Lookups, PaperTrail, Row } from './view.ts';
 
 /**
@@ -37,7 +43,7 @@ export interface Names {
 
 const count = (n: number) => formatNumber(n);
 
-export function namesStatus(progress: NamesProgress, searching: boolean): string {
+export function namesStatus(progress: NamesProgress<DetailSummary>, searching: boolean): string {
   const { loaded, total, failed, halt } = progress;
   if (halt === 'disabled')
     return `Names could not be loaded. ${notAvailableText('applications.read')} Search and export know the application numbers only.`;
@@ -65,9 +71,9 @@ export function BackgroundNames({
 }) {
   const client = useQueryClient();
   const { summaries: cached, trails } = useDetailSummaries();
-  const [progress, setProgress] = useState<NamesProgress | null>(null);
+  const [progress, setProgress] = useState<NamesProgress<DetailSummary> | null>(null);
   /** What the status line says: the progress, redrawn at most every STATUS_EVERY_MS. */
-  const [shown, setShown] = useState<NamesProgress | null>(null);
+  const [shown, setShown] = useState<NamesProgress<DetailSummary> | null>(null);
   const [exporting, setExporting] = useState<{ named: number; total: number } | null>(null);
   const cancelExport = useRef<() => void>(() => {});
   const [outcome, setOutcome] = useState('');
@@ -76,18 +82,23 @@ export function BackgroundNames({
   const [{ loader, stopShowing }] = useState(() => {
     let shownAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const created = createNamesLoader({
+    const created = createNamesLoader<DetailSummary>({
+      missing: NO_DETAIL,
       load: async (id, onScreen, signal) => {
+        // What the reports need of the detail is kept too: they then need not read it again.
+        const keep = (record: ApplicationRecord) => {
+          rememberReportFacts(client, record);
+          return summarise(record);
+        };
         try {
           const query = detailQuery(id);
           const state = client.getQueryState(query.queryKey);
           const data = client.getQueryData(query.queryKey);
-          if (data && state && !state.isInvalidated) return summarise(data);
+          if (data && state && !state.isInvalidated) return keep(data);
           // Rows on screen (or already cached) go through the query cache, as they always did;
           // the rest keep only their summary, not ten thousand full records.
-          if (onScreen || state)
-            return summarise(await client.fetchQuery({ ...query, retry: false }));
-          return summarise(await getDetail(id, signal));
+          if (onScreen || state) return keep(await client.fetchQuery({ ...query, retry: false }));
+          return keep(await getDetail(id, signal));
         } catch (error) {
           if (isApiError(error) && error.kind === 'not-found') return null;
           throw error;
@@ -110,22 +121,12 @@ export function BackgroundNames({
   });
 
   useEffect(() => {
-    // Hidden tab: no request starts until it is shown again (set before anything can start).
-    const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
-    visibility();
-    document.addEventListener('visibilitychange', visibility);
-    loader.start();
+    const stop = runWhileShown(loader);
     const stopWatching = watchRowsOnScreen((ids) => loader.setOnScreen(ids));
-    // After a 401 nothing is sent until the user signs in again (src/api/client.ts).
-    const unsubscribe = sessionStore.subscribe(() => {
-      if (sessionStore.get().status === 'active') loader.resume();
-    });
     return () => {
       stopWatching();
-      document.removeEventListener('visibilitychange', visibility);
-      unsubscribe();
       stopShowing();
-      loader.stop();
+      stop();
     };
   }, [loader, stopShowing]);
 

@@ -7,8 +7,8 @@ import { useDealers } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
 import { SYNC_INTERVAL_MS, useStatusBoard } from '../../api/status-sync.ts';
-import { useUsers } from '../../api/users.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
+import { useAssigneeName, useDealerName } from '../../components/use-directory-names.ts';
 import { formatClockTime, todayIso } from '../../lib/dates.ts';
 import { attestationState } from '../../schemas/attestation.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -27,15 +27,7 @@ import {
 } from './url-state.ts';
 import { BackgroundNames, type Names } from './background-names.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
-import {
-  applyView,
-  assigneeNamer,
-  attentionCounts,
-  toRows,
-  usesDetails,
-  type Lookups,
-  type Row,
-} from './view.ts';
+import { applyView, attentionCounts, toRows, usesDetails, type Lookups, type Row } from './view.ts';
 
 const DueSoonPanel = lazy(() => import('./due-soon-panel.tsx'));
 // Its own chunk, after the first rows: the feed adds nothing to their paint (decision 0041).
@@ -72,29 +64,14 @@ export default function DashboardPage() {
   const board = useStatusBoard(view.days);
   const data = board.data;
   const dealers = useDealers();
-  const users = useUsers();
-  const session = useSession();
   // Names come with the background reading (the cached details too).
   const [names, setNames] = useState<Names>();
   const details = names?.details ?? NO_DETAILS;
   const trails = names?.trails ?? NO_TRAILS;
 
-  const dealerName = useMemo(() => {
-    const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
-    return (id: number | null) => (id === null ? 'None' : (names.get(id) ?? `Dealer ${id}`));
-  }, [dealers.data]);
-  // The users list may be closed to the caller (a role without it, a disabled endpoint).
-  const userName = useMemo(() => {
-    const names = new Map(
-      users.data?.map((u) => [
-        u.Id,
-        [u.FirstName, u.LastName].filter(Boolean).join(' ') || u.Username,
-      ]),
-    );
-    const me = session.user;
-    if (me?.id) names.set(me.id, me.displayName);
-    return assigneeNamer(names, users.data !== undefined);
-  }, [users.data, session.user]);
+  const session = useSession();
+  const dealerName = useDealerName();
+  const userName = useAssigneeName();
 
   const syncedAt = data?.syncedAt;
   const now = syncedAt ? Date.parse(syncedAt) : 0;

@@ -48,6 +48,15 @@ export function summarise(record: ApplicationRecord): DetailSummary {
   };
 }
 
+/** What an application the service does not show this user (404) is summarised as: no name. */
+export const NO_DETAIL: DetailSummary = {
+  name: '',
+  modifiedAt: null,
+  paperwork: null,
+  unsignedSince: null,
+  timeZone: undefined,
+};
+
 /** `applicationKeys.detail(id)`: ['applications', 'one', id, 'detail', 'v3']. */
 function detailId(key: QueryKey): number | null {
   return key[1] === 'one' && key[3] === 'detail' && key[4] === 'v3' && typeof key[2] === 'number'

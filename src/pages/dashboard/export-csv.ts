@@ -1,5 +1,4 @@
-import { toCsv, type CsvCell } from '../../lib/csv.ts';
-import { saveBlob } from '../../lib/download.ts';
+import { saveCsv, type CsvCell } from '../../lib/csv.ts';
 import { lastChange, rowStage, type Lookups, type Row } from './view.ts';
 
 /**
@@ -45,9 +44,5 @@ export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] 
 }
 
 export function exportCsv(rows: readonly Row[], lookups: Lookups): void {
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  const blob = new Blob(['\uFEFF', toCsv(csvRecords(rows, lookups))], {
-    type: 'text/csv;charset=utf-8',
-  });
-  saveBlob(blob, `applications-${lookups.today}.csv`);
+  saveCsv(csvRecords(rows, lookups), `applications-${lookups.today}.csv`);
 }

@@ -2,7 +2,8 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { FUNDING_STAGE_NAMES, FUNDING_STAGE_ORDER } from '../../api/funding-stage.ts';
 import { humanise } from '../../lib/format.ts';
-import { windowChoices, type DashboardView, type UrlView } from './url-state.ts';
+import { windowChoices } from '../../lib/status-window.ts';
+import type { DashboardView, UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
 
 /** Every stage, in the order a deal moves: a stage no row has yet can still be watched for. */

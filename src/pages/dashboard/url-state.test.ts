@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDING_STAGE_ORDER } from '../../api/funding-stage.ts';
-import { isFiltered, readView, windowChoices, writeView, type UrlView } from './url-state.ts';
+import { isFiltered, readView, writeView, type UrlView } from './url-state.ts';
 
 const defaults: UrlView = {
   days: 90,
@@ -79,8 +79,6 @@ describe('the dashboard URL', () => {
   });
 
   it('offers the configured window besides 7, 30, 90 and 365 days', () => {
-    expect(windowChoices(90)).toEqual([7, 30, 90, 365]);
-    expect(windowChoices(60)).toEqual([7, 30, 60, 90, 365]);
     expect(read('days=60', 60).days).toBe(60);
     expect(writeView({ ...defaults, days: 60 }, 60).toString()).toBe('');
     expect(writeView({ ...defaults, days: 90 }, 60).toString()).toBe('days=90');

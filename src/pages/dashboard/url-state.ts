@@ -6,8 +6,7 @@
  * The dealer is not among them: it is the header's current dealer (decision 0030).
  */
 import { FUNDING_STAGE_ORDER, type FundingStageKind } from '../../api/funding-stage.ts';
-
-export const WINDOW_CHOICES = [7, 30, 90, 365] as const;
+import { positiveInt, readWindow } from '../../lib/status-window.ts';
 
 export const SORT_KEYS = [
   'number',
@@ -53,26 +52,16 @@ export interface DashboardView {
 /** Newest first: an application without a number yet is the newest of all. */
 export const DEFAULT_SORT: Pick<DashboardView, 'sort' | 'dir'> = { sort: 'number', dir: 'desc' };
 
-function positiveInt(value: string | null): number | null {
-  return value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
 function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
   return choices.find((choice) => choice === value) ?? null;
-}
-
-/** The windows offered: the four choices plus the configured default when it is another. */
-export function windowChoices(defaultDays: number): number[] {
-  return [...new Set<number>([...WINDOW_CHOICES, defaultDays])].sort((a, b) => a - b);
 }
 
 /** What the address holds: everything but the dealer. */
 export type UrlView = Omit<DashboardView, 'dealer'>;
 
 export function readView(params: URLSearchParams, defaultDays: number): UrlView {
-  const days = positiveInt(params.get('days'));
   return {
-    days: days !== null && windowChoices(defaultDays).includes(days) ? days : defaultDays,
+    days: readWindow(params, defaultDays),
     status: params.get('status') ?? '',
     stage: oneOf(FUNDING_STAGE_ORDER, params.get('stage')),
     user: positiveInt(params.get('user')),

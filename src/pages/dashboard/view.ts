@@ -7,7 +7,6 @@ import {
 } from '../../api/funding-stage.ts';
 import type { DueFacts } from '../../api/due-facts.ts';
 import type { BoardEntry } from '../../api/status-sync.ts';
-import { unnamedAssignee } from '../../lib/assignee.ts';
 import { daysBetween } from '../../lib/dates.ts';
 import { calendarDayIn } from '../../lib/time-zones.ts';
 import type { AttentionKey, DashboardView, SortKey } from './url-state.ts';
@@ -113,20 +112,6 @@ export interface PaperTrail {
   planChosen: boolean | null;
   /** The upload day of a `paperwork` supporting document, from the documents list; or null. */
   paperContractSentOn: string | null;
-}
-
-/**
- * Names an assignee from the names known (the user list, the signed-in user); one nobody here
- * can name is said truthfully (unnamedAssignee), never a bare id (decision 0029) nor "a user of"
- * a dealer they may not belong to (issue 32 item 12).
- */
-export function assigneeNamer(
-  names: ReadonlyMap<number, string>,
-  usersListed: boolean,
-): Lookups['userName'] {
-  const unnamed = unnamedAssignee(usersListed);
-  const shown = unnamed.charAt(0).toUpperCase() + unnamed.slice(1);
-  return (id) => (id === null ? 'Unassigned' : (names.get(id) ?? shown));
 }
 
 export interface Lookups {

@@ -1,11 +1,12 @@
-import { isApiError } from '../../api/errors.ts';
-import type { DetailSummary } from './view.ts';
+import { isApiError } from './errors.ts';
+import { sessionStore } from './session-store.ts';
 
 /**
  * Reads every application's detail in the background, because status records carry no names
  * (issue 24 item 1, decision 0031): the rows on screen first, then the rest in the board's order,
  * at most MAX_IN_FLIGHT at a time, each request started in a task of its own. Only the summary
- * the dashboard needs is kept, in memory (never storage).
+ * a page needs (`T`: the dashboard's names, the reports' facts) is kept, in memory (never
+ * storage).
  */
 export const MAX_IN_FLIGHT = 6;
 /** A failed detail waits this long, doubled per failure up to MAX_BACKOFF_MS, before it is asked again. */
@@ -17,9 +18,9 @@ export const BATCH_MS = 500;
 /** Why the loader stopped for good, or null while it may go on. */
 export type Halt = null | 'signed-out' | 'disabled';
 
-export interface NamesProgress {
+export interface NamesProgress<T> {
   /** Summaries of every application loaded, by id (the window's and any earlier). */
-  summaries: ReadonlyMap<number, DetailSummary>;
+  summaries: ReadonlyMap<number, T>;
   /** Of the window's applications: how many are loaded, failed (waiting to be asked again), and all. */
   loaded: number;
   failed: number;
@@ -29,11 +30,13 @@ export interface NamesProgress {
   halt: Halt;
 }
 
-export interface NamesLoaderOptions {
+export interface NamesLoaderOptions<T> {
   /** Reads one detail's summary; `onScreen` says the row is shown (it may use the query cache). */
-  load: (id: number, onScreen: boolean, signal: AbortSignal) => Promise<DetailSummary | null>;
+  load: (id: number, onScreen: boolean, signal: AbortSignal) => Promise<T | null>;
+  /** What an application the service does not show this user (404) is summarised as. */
+  missing: T;
   /** Called with the progress at most every BATCH_MS (and at once when loading ends or halts). */
-  onProgress: (progress: NamesProgress) => void;
+  onProgress: (progress: NamesProgress<T>) => void;
   now?: () => number;
 }
 
@@ -42,7 +45,7 @@ interface Failure {
   retryAt: number;
 }
 
-export interface NamesLoader {
+export interface NamesLoader<T> {
   /** The window's applications, in the order the rest is read. */
   setIds(ids: readonly number[]): void;
   /** The rows on screen (settled): read before any other. */
@@ -55,9 +58,9 @@ export interface NamesLoader {
   setPaused(paused: boolean): void;
   /** After a 401 the loader waits for sign-in: `resume` carries on from where it was. */
   resume(): void;
-  progress(): NamesProgress;
+  progress(): NamesProgress<T>;
   /** Called with each batch's progress, as onProgress is. */
-  subscribe(listener: (progress: NamesProgress) => void): () => void;
+  subscribe(listener: (progress: NamesProgress<T>) => void): () => void;
   /** How many times reading this application's detail has failed (0 once read). */
   attempts(id: number): number;
   /** Ends: aborts what is in flight and starts nothing until `start` (a page shown again). */
@@ -65,18 +68,19 @@ export interface NamesLoader {
   start(): void;
 }
 
-export function createNamesLoader({
+export function createNamesLoader<T>({
   load,
+  missing,
   onProgress,
   now = Date.now,
-}: NamesLoaderOptions): NamesLoader {
-  const summaries = new Map<number, DetailSummary>();
+}: NamesLoaderOptions<T>): NamesLoader<T> {
+  const summaries = new Map<number, T>();
   /** Read again: a changed application keeps its old summary until the new one comes. */
   const stale = new Set<number>();
   const failures = new Map<number, Failure>();
   const inFlight = new Set<number>();
   let controller = new AbortController();
-  const listeners = new Set<(progress: NamesProgress) => void>();
+  const listeners = new Set<(progress: NamesProgress<T>) => void>();
   let ids: readonly number[] = [];
   let idSet = new Set<number>();
   let urgent: number[] = [];
@@ -98,7 +102,7 @@ export function createNamesLoader({
     return !failure || failure.retryAt <= now();
   };
 
-  function progress(): NamesProgress {
+  function progress(): NamesProgress<T> {
     let loaded = 0;
     let failed = 0;
     for (const id of ids) {
@@ -177,7 +181,7 @@ export function createNamesLoader({
             failures.delete(id);
             stale.delete(id);
             // null: the service knows no such application for this user (404); nothing to name.
-            summaries.set(id, summary ?? NO_DETAIL);
+            summaries.set(id, summary ?? missing);
             finish();
           },
           (error: unknown) => {
@@ -281,17 +285,28 @@ export function createNamesLoader({
   };
 }
 
-/** What an application the service does not show this user (404) is summarised as: no name. */
-export const NO_DETAIL: DetailSummary = {
-  name: '',
-  modifiedAt: null,
-  paperwork: null,
-  unsignedSince: null,
-  timeZone: undefined,
-};
+/**
+ * Runs a loader while its page is shown: no request starts while the tab is hidden, and after a
+ * 401 nothing is sent until the user signs in again (src/api/client.ts). Returns the stop.
+ */
+export function runWhileShown<T>(loader: NamesLoader<T>): () => void {
+  // Set before anything can start.
+  const visibility = () => loader.setPaused(document.visibilityState === 'hidden');
+  visibility();
+  document.addEventListener('visibilitychange', visibility);
+  loader.start();
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (sessionStore.get().status === 'active') loader.resume();
+  });
+  return () => {
+    document.removeEventListener('visibilitychange', visibility);
+    unsubscribe();
+    loader.stop();
+  };
+}
 
-export type ExportEnd =
-  | { kind: 'named'; summaries: ReadonlyMap<number, DetailSummary>; unnamed: number }
+export type ExportEnd<T> =
+  | { kind: 'named'; summaries: ReadonlyMap<number, T>; unnamed: number }
   | { kind: 'cancelled' }
   | { kind: 'halted'; halt: Exclude<Halt, null> };
 
@@ -300,20 +315,23 @@ export type ExportEnd =
  * once); it ends when each is named, or was asked again and failed again (`unnamed`: the file
  * then says how many have no name rather than leave them silently blank). Answers the cancel.
  */
-export function exportWhenNamed(
-  loader: NamesLoader,
+export function exportWhenNamed<T>(
+  loader: NamesLoader<T>,
   rows: readonly { id: number }[],
-  { onProgress, onEnd }: { onProgress: (named: number) => void; onEnd: (end: ExportEnd) => void },
+  {
+    onProgress,
+    onEnd,
+  }: { onProgress: (named: number) => void; onEnd: (end: ExportEnd<T>) => void },
 ): () => void {
   const ids = rows.map((row) => row.id);
   const before = new Map(ids.map((id) => [id, loader.attempts(id)]));
   let ended = false;
-  const end = (result: ExportEnd) => {
+  const end = (result: ExportEnd<T>) => {
     ended = true;
     unsubscribe();
     onEnd(result);
   };
-  const check = (progress: NamesProgress) => {
+  const check = (progress: NamesProgress<T>) => {
     if (ended) return;
     if (progress.halt) return end({ kind: 'halted', halt: progress.halt });
     let named = 0;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from './errors.ts';
 import {
   BATCH_MS,
   createNamesLoader,
@@ -9,26 +9,22 @@ import {
   type ExportEnd,
   type NamesProgress,
 } from './names-loader.ts';
-import type { DetailSummary } from './view.ts';
+interface Summary {
+  name: string;
+}
 
-const summary = (name: string): DetailSummary => ({
-  name,
-  modifiedAt: null,
-  paperwork: null,
-  timeZone: undefined,
-  unsignedSince: null,
-});
+const summary = (name: string): Summary => ({ name });
 
 /** A load whose answers the test gives, one request at a time. */
 function service() {
   const pending = new Map<
     number,
-    { resolve: (s: DetailSummary | null) => void; reject: (e: unknown) => void }
+    { resolve: (s: Summary | null) => void; reject: (e: unknown) => void }
   >();
   const asked: number[] = [];
   const load = vi.fn((id: number) => {
     asked.push(id);
-    return new Promise<DetailSummary | null>((resolve, reject) => {
+    return new Promise<Summary | null>((resolve, reject) => {
       pending.set(id, { resolve, reject });
     });
   });
@@ -49,8 +45,12 @@ function service() {
 }
 
 function loaderWith(sandbox: ReturnType<typeof service>) {
-  const told: NamesProgress[] = [];
-  const loader = createNamesLoader({ load: sandbox.load, onProgress: (p) => told.push(p) });
+  const told: NamesProgress<Summary>[] = [];
+  const loader = createNamesLoader({
+    load: sandbox.load,
+    missing: summary(''),
+    onProgress: (p) => told.push(p),
+  });
   return { loader, told };
 }
 
@@ -214,7 +214,7 @@ describe('the export waiting for its names', () => {
     loader.setIds(ids(1, 30));
     await vi.advanceTimersByTimeAsync(0);
     for (const id of ids(1, 6)) await sandbox.answer(id);
-    const ends: ExportEnd[] = [];
+    const ends: ExportEnd<Summary>[] = [];
     const named: number[] = [];
     exportWhenNamed(loader, [{ id: 2 }, { id: 25 }, { id: 29 }], {
       onProgress: (count) => named.push(count),
@@ -232,7 +232,7 @@ describe('the export waiting for its names', () => {
     await vi.advanceTimersByTimeAsync(BATCH_MS);
     expect(ends).toHaveLength(1);
     expect(ends[0]).toMatchObject({ kind: 'named', unnamed: 0 });
-    const end = ends[0] as Extract<ExportEnd, { kind: 'named' }>;
+    const end = ends[0] as Extract<ExportEnd<Summary>, { kind: 'named' }>;
     expect([2, 25, 29].map((id) => end.summaries.get(id)?.name)).toEqual([
       'Applicant 2',
       'Applicant 25',
@@ -247,7 +247,7 @@ describe('the export waiting for its names', () => {
     await vi.advanceTimersByTimeAsync(0);
     await sandbox.answer(1);
     await sandbox.fail(2, new ApiError('server', 'The service had a problem.', { status: 500 }));
-    const ends: ExportEnd[] = [];
+    const ends: ExportEnd<Summary>[] = [];
     exportWhenNamed(loader, [{ id: 1 }, { id: 2 }], {
       onProgress: () => {},
       onEnd: (end) => ends.push(end),
@@ -266,7 +266,7 @@ describe('the export waiting for its names', () => {
     const { loader } = loaderWith(sandbox);
     loader.setIds([1, 2]);
     await vi.advanceTimersByTimeAsync(0);
-    const ends: ExportEnd[] = [];
+    const ends: ExportEnd<Summary>[] = [];
     const cancel = exportWhenNamed(loader, [{ id: 1 }, { id: 2 }], {
       onProgress: () => {},
       onEnd: (end) => ends.push(end),

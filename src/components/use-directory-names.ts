@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useDealers } from '../api/dealers.ts';
+import { useSession } from '../api/session.ts';
+import { useUsers } from '../api/users.ts';
+import { assigneeNamer } from '../lib/assignee.ts';
+
+/** A dealer's name (its nickname first) from the dealers list; `Dealer 12` while unknown. */
+export function useDealerName(): (id: number | null) => string {
+  const dealers = useDealers();
+  return useMemo(() => {
+    const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
+    return (id: number | null) => (id === null ? 'None' : (names.get(id) ?? `Dealer ${id}`));
+  }, [dealers.data]);
+}
+
+/**
+ * An assignee's name from the users list and the signed-in user. The list may be closed to the
+ * caller (a role without it, a disabled endpoint): then the name says so (assigneeNamer).
+ */
+export function useAssigneeName(): (id: number | null) => string {
+  const users = useUsers();
+  const session = useSession();
+  return useMemo(() => {
+    const names = new Map(
+      users.data?.map((u) => [
+        u.Id,
+        [u.FirstName, u.LastName].filter(Boolean).join(' ') || u.Username,
+      ]),
+    );
+    const me = session.user;
+    if (me?.id) names.set(me.id, me.displayName);
+    return assigneeNamer(names, users.data !== undefined);
+  }, [users.data, session.user]);
+}

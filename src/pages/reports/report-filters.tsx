@@ -1,0 +1,148 @@
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { displayEnum } from '../../lib/format.ts';
+import { windowChoices } from '../../lib/status-window.ts';
+import { BREAKDOWNS, submittedMonth, type ReportRow } from './figures.ts';
+import { BREAKDOWN_LABELS, monthName } from './group-names.ts';
+import type { ReportView } from './report-url.ts';
+
+/** The distinct values rows have, as options, the chosen one kept even when no row has it. */
+function options(
+  values: Iterable<string>,
+  all: string,
+  chosen: string,
+  name: (value: string) => string,
+) {
+  const distinct = new Set(values);
+  if (chosen) distinct.add(chosen);
+  return [
+    { value: '', label: all },
+    ...[...distinct].sort().map((value) => ({ value, label: name(value) })),
+  ];
+}
+
+function* known<T>(rows: readonly ReportRow[], pick: (row: ReportRow) => T | null | undefined) {
+  for (const row of rows) {
+    const value = pick(row);
+    if (value !== null && value !== undefined) yield value;
+  }
+}
+
+/** The reports' filters, all kept in the address (report-url.ts). */
+export function ReportFilters({
+  rows,
+  view,
+  defaultDays,
+  dealers,
+  userName,
+  onChange,
+}: {
+  /** Every row of the window: the options come from them. */
+  rows: readonly ReportRow[];
+  view: ReportView;
+  defaultDays: number;
+  dealers: readonly { id: number; name: string }[];
+  userName: (id: number | null) => string;
+  onChange: (change: Partial<ReportView>) => void;
+}) {
+  const users = options(
+    [...known(rows, (row) => row.userId)].map(String),
+    'Anyone',
+    view.user === null ? '' : String(view.user),
+    (id) => userName(Number(id)),
+  );
+  return (
+    <div className="report-filters">
+      <Group gap="sm" align="end">
+        <NativeSelect
+          label="Changed within"
+          value={String(view.days)}
+          data={windowChoices(defaultDays).map((days) => ({
+            value: String(days),
+            label: `Last ${days} days`,
+          }))}
+          onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Assigned to"
+          value={view.user === null ? '' : String(view.user)}
+          data={users}
+          onChange={(event) =>
+            onChange({ user: event.currentTarget.value ? Number(event.currentTarget.value) : null })
+          }
+        />
+        <NativeSelect
+          label="Product"
+          value={view.product}
+          data={options(
+            known(rows, (row) => row.facts?.product),
+            'All products',
+            view.product,
+            (value) => value,
+          )}
+          onChange={(event) => onChange({ product: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Credit type"
+          value={view.credit}
+          data={options(
+            known(rows, (row) => row.facts?.creditType),
+            'All credit types',
+            view.credit,
+            displayEnum,
+          )}
+          onChange={(event) => onChange({ credit: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Month submitted"
+          value={view.month}
+          data={options(
+            known(rows, (row) => submittedMonth(row.facts)),
+            'All months',
+            view.month,
+            monthName,
+          )}
+          onChange={(event) => onChange({ month: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Break down by"
+          value={view.by}
+          data={BREAKDOWNS.map((by) => ({ value: by, label: BREAKDOWN_LABELS[by] }))}
+          onChange={(event) =>
+            onChange({ by: BREAKDOWNS.find((by) => by === event.currentTarget.value) ?? view.by })
+          }
+        />
+      </Group>
+      {dealers.length > 1 && (
+        // Native checkboxes: Mantine's would bring a chunk of their own to every page sharing it.
+        <fieldset className="report-dealers">
+          <legend>
+            <Text span size="sm" fw={500}>
+              Dealers
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              (none ticked: every dealer)
+            </Text>
+          </legend>
+          {dealers.map((dealer) => (
+            <label key={dealer.id}>
+              <input
+                type="checkbox"
+                checked={view.dealers.includes(dealer.id)}
+                onChange={(event) =>
+                  onChange({
+                    dealers: event.currentTarget.checked
+                      ? [...view.dealers, dealer.id]
+                      : view.dealers.filter((id) => id !== dealer.id),
+                  })
+                }
+              />{' '}
+              <Text span size="sm">
+                {dealer.name}
+              </Text>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import './reports.css';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useConfig } from '../../api/config.ts';
+import { useDealers } from '../../api/dealers.ts';
+import { describeError } from '../../api/errors.ts';
+import { useMay } from '../../api/permissions.ts';
+import { useStatusBoard } from '../../api/status-sync.ts';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { useAssigneeName, useDealerName } from '../../components/use-directory-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { BreakdownReport } from './breakdown-report.tsx';
+import { FunnelReport } from './funnel-report.tsx';
+import { groupNamer } from './group-names.ts';
+import { MoneyReport } from './money-report.tsx';
+import { MonthsReport } from './months-report.tsx';
+import { ReportFilters } from './report-filters.tsx';
+import { reportModel } from './report-model.ts';
+import { passes, readReportView, writeReportView, type ReportView } from './report-url.ts';
+import { TimesReport } from './times-report.tsx';
+import { useReportDetails } from './use-report-details.ts';
+
+/**
+ * Reports over the applications of the window (issue 37): the funnel, its breakdowns, the time
+ * each step takes and the money, each with its table, CSV and print. The statuses are the
+ * dashboard's query (the same window reads nothing again); the details come in the background.
+ */
+export default function ReportsPage() {
+  const mayRead = useMay('applications.read');
+  if (!mayRead) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Reports</Title>
+        <NotAvailable capability="applications.read" banner />
+      </Stack>
+    );
+  }
+  return <Reports />;
+}
+
+function Reports() {
+  const { statusWindowDays, dealerFeeUnit } = useConfig();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readReportView(params, statusWindowDays), [params, statusWindowDays]);
+  const change = useCallback(
+    (next: Partial<ReportView>) => {
+      // From the address as it is now: two quick changes must not undo each other.
+      const current = readReportView(new URLSearchParams(window.location.search), statusWindowDays);
+      setParams(writeReportView({ ...current, ...next }, statusWindowDays), { replace: true });
+    },
+    [setParams, statusWindowDays],
+  );
+
+  const board = useStatusBoard(view.days);
+  const paperworkReadable = useMay('paperwork.read');
+  const promotionsReadable = useMay('promotions.read');
+  const plansReadable = paperworkReadable && promotionsReadable;
+  const { rows, progress } = useReportDetails(board.data, plansReadable);
+  const dealers = useDealers();
+  const dealerName = useDealerName();
+  const userName = useAssigneeName();
+  const dealerChoices = useMemo(
+    () =>
+      (dealers.data ?? []).map((dealer) => ({
+        id: dealer.Id,
+        name: dealer.Nickname || dealer.Name,
+      })),
+    [dealers.data],
+  );
+
+  // Figures follow the filters at low priority: a change over ten thousand rows stays responsive.
+  const shown = useDeferredValue(view);
+  const model = useMemo(
+    () =>
+      reportModel(
+        rows.filter((row) => passes(row, shown)),
+        shown.by,
+        groupNamer(shown.by, dealerName, userName),
+        dealerFeeUnit,
+      ),
+    [rows, shown, dealerName, userName, dealerFeeUnit],
+  );
+
+  const loading = board.data === undefined && board.isPending;
+  return (
+    <Stack gap="lg" className="reports-page">
+      <div>
+        <Title order={1}>Reports</Title>
+        <Text c="dimmed" size="sm">
+          Applications changed in the last {view.days} days: which people and products turn them
+          into funded jobs, how long each step takes, and what the plans cost in dealer fees. Months
+          are the dealer’s.
+        </Text>
+      </div>
+      <ReportFilters
+        rows={rows}
+        view={view}
+        defaultDays={statusWindowDays}
+        dealers={dealerChoices}
+        userName={userName}
+        onChange={change}
+      />
+      {board.isError && (
+        <Alert color="red" title="The applications could not be loaded">
+          <Stack gap="xs" align="start">
+            <Text size="sm">{describeError(board.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void board.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {loading ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Loading the applications of the last {view.days} days…</Text>
+        </Group>
+      ) : (
+        <DetailsProgress progress={progress} />
+      )}
+      <FunnelReport funnel={model.funnel} />
+      <BreakdownReport by={shown.by} groups={model.groups} unknown={model.unknown} />
+      <MonthsReport months={model.months} />
+      <TimesReport
+        times={model.times}
+        buckets={model.buckets}
+        by={shown.by}
+        groups={model.groupTimes}
+      />
+      <MoneyReport money={model.money} plansReadable={plansReadable} />
+    </Stack>
+  );
+}
+
+function DetailsProgress({
+  progress,
+}: {
+  progress: ReturnType<typeof useReportDetails>['progress'];
+}) {
+  if (!progress) return <Text size="sm">{'\u00a0'}</Text>;
+  const { loaded, total, failed, halt, done } = progress;
+  const text =
+    halt === 'disabled'
+      ? 'The details could not be read: this account may not read applications’ details, so steps after the status are not known.'
+      : halt === 'signed-out'
+        ? 'Reading details paused: sign in again to carry on.'
+        : done
+          ? `Details of all ${formatNumber(total)} applications read.`
+          : `Reading details: ${formatNumber(loaded)} of ${formatNumber(total)}${failed ? ` (${formatNumber(failed)} to try again)` : ''}. The figures fill in as they come.`;
+  return (
+    <Group gap="sm" className="report-progress">
+      <Text size="sm" role="status">
+        {text}
+      </Text>
+      {!done && !halt && total > 0 && (
+        <progress max={total} value={loaded} aria-label="Details read" />
+      )}
+    </Group>
+  );
+}
