@@ -69,3 +69,22 @@ export function useLeaveGuard(lost: string | null, onLeave?: () => void): { rele
   }, [key]);
   return { release };
 }
+
+let locks = 0;
+
+/**
+ * A screen handed to someone who is not the user (the wizard's customer mode): while one is
+ * shown, no navigation happens at all and nothing asks (leave-guard-prompt.tsx), so the tablet's
+ * Back button cannot lead the customer out into the portal.
+ */
+export const screenLock = { isLocked: (): boolean => locks > 0 };
+
+export function useScreenLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    locks++;
+    return () => {
+      locks--;
+    };
+  }, [active]);
+}
