@@ -82,6 +82,11 @@ export async function fillApplicant(page: Page, ssn: string) {
 
 export async function fillCoApplicant(page: Page) {
   await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).check();
+  await fillCoApplicantDetails(page);
+}
+
+/** The co-applicant's own fields (in the wizard, or in their turn in customer mode). */
+export async function fillCoApplicantDetails(page: Page) {
   await select(page, 'Relationship to the applicant').selectOption('Spouse');
   await text(page, 'First name').fill('Daniel');
   await text(page, 'Last name').fill('Hernandez');

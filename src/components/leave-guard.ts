@@ -79,12 +79,26 @@ let locks = 0;
  */
 export const screenLock = { isLocked: (): boolean => locks > 0 };
 
-export function useScreenLock(active: boolean): void {
+/**
+ * While `active`: no navigation, and the page under the handed-over screen (the app's root; the
+ * screen itself is a dialog in a portal beside it) is inert, out of reach of touch, keyboard and
+ * screen readers. `release()` ends the lock at once, before a navigation the unlock leads to.
+ */
+export function useScreenLock(active: boolean): { release: () => void } {
+  const release = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!active) return;
     locks++;
-    return () => {
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    let held = true;
+    release.current = () => {
+      if (!held) return;
+      held = false;
       locks--;
+      if (locks === 0) root?.removeAttribute('inert');
     };
+    return () => release.current();
   }, [active]);
+  return { release: useCallback(() => release.current(), []) };
 }

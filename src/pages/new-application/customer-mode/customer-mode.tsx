@@ -71,7 +71,7 @@ export function CustomerMode({
     control: form.control,
     name: ['Applicant.HasCoApplicant', 'Applicant.FirstName', 'CoApplicant.FirstName'],
   });
-  useScreenLock(true);
+  const screenLock = useScreenLock(true);
   useIdleLock(lock === null, idleLockMs, () => setLock('idle'));
 
   /** Once rendered: focus the first of these fields (or a selector's match), else the heading. */
@@ -237,7 +237,10 @@ export function CustomerMode({
               if (lock === 'idle') {
                 setLock(null);
                 focusOn([]);
-              } else onHandBack(phase.kind === 'done');
+              } else {
+                screenLock.release();
+                onHandBack(phase.kind === 'done');
+              }
             }}
           >
             {lock === 'idle' && (
