@@ -22,7 +22,8 @@ const SSN = '500000001';
 const CO_SSN = '500000002';
 const PRIVATE = [SSN, CO_SSN, '1984-03-15', '1958-09-02', 'D1234567', 'S7654321', 'Hernandez'];
 
-const customerScreen = (page: Page) => page.getByRole('dialog', { name: 'Your application' });
+const customerScreen = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Your application|Su solicitud)$/ });
 const turnHeading = (page: Page, name: string) =>
   customerScreen(page).getByRole('heading', { name, level: 3 });
 
@@ -190,5 +191,71 @@ test.describe('customer mode', () => {
     await page.getByRole('button', { name: 'Give the tablet back to the dealer' }).click();
     await expect(page.getByRole('textbox', { name: 'Your password' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the same joint application in Spanish: one tap, lang="es", Spanish consents and money', async ({
+    page,
+    request,
+  }) => {
+    const account = await signInToWizard(page, request);
+    await handOver(page);
+    await customerScreen(page).getByText('Español').click();
+    await expect(turnHeading(page, 'Sus datos')).toBeVisible();
+    await expect(customerScreen(page).locator('[lang="es"]').first()).toBeVisible();
+    await expect(
+      customerScreen(page).getByText(/monto financiado de \$12,531\.25\./),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fillApplicant(page, SSN);
+    await page
+      .getByRole('checkbox', {
+        name: 'Presento la solicitud junto con un cosolicitante (mi cónyuge)',
+      })
+      .check();
+    await customerScreen(page)
+      .getByRole('button', { name: 'Siguiente: sus autorizaciones' })
+      .click();
+    await expect(turnHeading(page, 'Sus autorizaciones')).toBeVisible();
+    await customerScreen(page).getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await expect(
+      page.getByText('Una solicitud conjunta necesita que cada solicitante diga'),
+    ).toBeVisible();
+    for (const name of [
+      /revisar mi informe de crédito/,
+      /crédito en conjunto/,
+      /verdadera y completa/,
+      /mi propio correo/,
+    ]) {
+      await page.getByRole('checkbox', { name }).check();
+    }
+    await customerScreen(page).getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await expect(turnHeading(page, 'Pase la tableta a su cosolicitante')).toBeVisible();
+    await customerScreen(page)
+      .getByRole('button', { name: 'Soy el cosolicitante: empezar' })
+      .click();
+    await expect(turnHeading(page, 'Sus datos, cosolicitante')).toBeVisible();
+    await fillCoApplicantDetails(page);
+    await customerScreen(page)
+      .getByRole('button', { name: 'Siguiente: sus autorizaciones' })
+      .click();
+    for (const name of [
+      /revisar mi informe de crédito/,
+      /en conjunto con Maria/,
+      /verdadera y completa/,
+    ]) {
+      await page.getByRole('checkbox', { name }).check();
+    }
+    await customerScreen(page).getByRole('button', { name: 'Terminar', exact: true }).click();
+    await expect(turnHeading(page, 'Gracias')).toBeVisible();
+    await customerScreen(page)
+      .getByRole('button', { name: 'Devuelva la tableta al contratista' })
+      .click();
+    // The dealer's unlock is the dealer's own screen, in English.
+    await unlock(page, account.password);
+    await expect(stepHeading(page, 'Review and submit')).toBeVisible();
+    await expect(page.getByText('Hidden: entered by the customer')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/applications\/\d+$/);
   });
 });

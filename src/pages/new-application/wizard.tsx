@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSteps } from '../../components/stepper/use-steps.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { completionPaymentApplies, emptyParty } from '../../schemas/application-form.ts';
 import { amountFinancedV3Cents } from '../../schemas/application-v3.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -81,7 +80,6 @@ export function NewApplicationWizard(props: WizardProps) {
   });
   const dealer = dealers.find((candidate) => candidate.Id === dealerId);
   const loan = useWatch({ control: form.control, name: 'LoanParameters' });
-  const loanProduct = loan.ProductOrService;
   const neverKept = useWatch({ control: form.control, name: NEVER_KEPT });
   const [holder, setHolder] = useState<Holder>('dealer');
   // Read by the draft's saving, which runs outside render.
@@ -272,7 +270,8 @@ export function NewApplicationWizard(props: WizardProps) {
       {holder === 'customer' && (
         <Suspense fallback={null}>
           <CustomerMode
-            summary={`You are applying for ${loanProduct || 'your project'}: ${formatMoney(amountFinancedV3Cents(loan))} financed.`}
+            product={loan.ProductOrService}
+            amountFinanced={amountFinancedV3Cents(loan)}
             idleLockMs={props.customerIdleLockMs ?? CUSTOMER_IDLE_LOCK_MS}
             checkContacts={rules.checkContacts}
             onHandBack={handBack}

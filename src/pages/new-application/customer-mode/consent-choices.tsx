@@ -1,4 +1,5 @@
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import type { CustomerConsents } from '../../../schemas/customer-consents.ts';
 import { customerWords } from './customer-words.ts';
 
@@ -22,6 +23,7 @@ export function ConsentChoices({
   emailAddress: string;
   onChange: (next: CustomerConsents) => void;
 }) {
+  const { i18n } = useLingui();
   const choice = (name: keyof CustomerConsents, label: string) => (
     <Paper withBorder p="md" key={name}>
       <Checkbox
@@ -36,12 +38,18 @@ export function ConsentChoices({
   );
   return (
     <Stack gap="sm">
-      <Text>{customerWords.consentsIntro}</Text>
-      {choice('creditCheck', customerWords.creditCheck)}
-      {joint && choice('jointIntent', customerWords.jointIntent(otherName))}
-      {choice('truthful', customerWords.truthful)}
+      <Text>{i18n._(customerWords.consentsIntro)}</Text>
+      {choice('creditCheck', i18n._(customerWords.creditCheck))}
+      {joint &&
+        choice(
+          'jointIntent',
+          i18n._(
+            otherName ? customerWords.jointIntent(otherName) : customerWords.jointIntentUnnamed,
+          ),
+        )}
+      {choice('truthful', i18n._(customerWords.truthful))}
       {emailAddress.trim() !== '' &&
-        choice('emailAddress', customerWords.emailAddress(emailAddress.trim()))}
+        choice('emailAddress', i18n._(customerWords.emailAddress(emailAddress.trim())))}
     </Stack>
   );
 }

@@ -1,8 +1,13 @@
 import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/fields/checkbox-field.tsx';
+import { CustomerRegion } from '../../../components/i18n/customer-region.tsx';
+import { LanguageChoice } from '../../../components/i18n/language-choice.tsx';
+import { useLocaleFormat } from '../../../components/i18n/use-locale-format.ts';
 import { useScreenLock } from '../../../components/leave-guard.ts';
+import type { Cents } from '../../../lib/money.ts';
 import { errorPaths } from '../../../components/stepper/error-paths.ts';
 import type { ApplicationFormValues } from '../../../schemas/application-form.ts';
 import {
@@ -14,7 +19,7 @@ import { PartyFields } from '../party-fields.tsx';
 import type { Party } from '../party.ts';
 import { stepPaths } from '../steps.ts';
 import { ConsentChoices } from './consent-choices.tsx';
-import { customerWords } from './customer-words.ts';
+import { consentMessages, customerWords } from './customer-words.ts';
 import { DealerUnlock } from './dealer-unlock.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
 
@@ -28,8 +33,9 @@ type Phase =
 type Lock = 'hand-back' | 'idle' | null;
 
 export interface CustomerModeProps {
-  /** "You are applying for…": the product and amount the dealer chose. */
-  summary: string;
+  /** The product the dealer chose, as the dealer's products name it. */
+  product: string;
+  amountFinanced: Cents;
   idleLockMs: number;
   /** The dealer's own e-mails and phones refused on an applicant's fields: the paths refused. */
   checkContacts: (party: Party) => Promise<string[]>;
@@ -48,12 +54,49 @@ const FIELD_PATHS: Record<Party, readonly string[]> = {
  * consents, then the co-applicant in their own turn; then the tablet goes back to the dealer,
  * who unlocks it with their own password. After 5 minutes without a touch it locks itself.
  */
-export function CustomerMode({
-  summary,
+export function CustomerMode(props: CustomerModeProps) {
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      fullScreen
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      transitionProps={{ duration: 0 }}
+      title={
+        <CustomerRegion>
+          <ScreenTitle />
+        </CustomerRegion>
+      }
+      className="customer-mode"
+    >
+      <CustomerRegion>
+        <Container size="md" px={0}>
+          <Stack gap="lg">
+            <LanguageChoice />
+            <CustomerScreens {...props} />
+          </Stack>
+        </Container>
+      </CustomerRegion>
+    </Modal>
+  );
+}
+
+function ScreenTitle() {
+  const { i18n } = useLingui();
+  return i18n._(customerWords.screenLabel);
+}
+
+function CustomerScreens({
+  product,
+  amountFinanced,
   idleLockMs,
   checkContacts,
   onHandBack,
 }: CustomerModeProps) {
+  const { i18n } = useLingui();
+  const { money } = useLocaleFormat();
   const form = useFormContext<ApplicationFormValues>();
   const [phase, setPhase] = useState<Phase>({ kind: 'fields', party: 'Applicant' });
   const [lock, setLock] = useState<Lock>(null);
@@ -114,8 +157,14 @@ export function CustomerMode({
       emailAddress: form.getValues(`${party}.EmailAddress`),
     });
     if (issues.length > 0) {
+      // The rule's English, in the customer's language (customer-words.ts, consentMessages).
       setConsentErrors(
-        Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(
+          issues.map((issue) => {
+            const key = issue.path[0] as keyof CustomerConsents;
+            return [key, i18n._(consentMessages[key])];
+          }),
+        ),
       );
       focusOn(issues.map((issue) => String(issue.path[0])));
       return;
@@ -130,30 +179,30 @@ export function CustomerMode({
         return {
           heading:
             phase.party === 'Applicant'
-              ? customerWords.applicantTurn
-              : customerWords.coApplicantTurn,
+              ? i18n._(customerWords.applicantTurn)
+              : i18n._(customerWords.coApplicantTurn),
           body: (
             <Stack gap="lg">
-              <Text>{customerWords.privacy}</Text>
+              <Text>{i18n._(customerWords.privacy)}</Text>
               <PartyFields prefix={phase.party} />
               {phase.party === 'Applicant' && (
                 <CheckboxField
                   name="Applicant.HasCoApplicant"
-                  label={customerWords.jointQuestion}
-                  description={customerWords.jointDescription}
+                  label={i18n._(customerWords.jointQuestion)}
+                  description={i18n._(customerWords.jointDescription)}
                 />
               )}
             </Stack>
           ),
           actions: (
             <Button onClick={() => void fieldsDone(phase.party)} loading={checking}>
-              {customerWords.toConsents}
+              {i18n._(customerWords.toConsents)}
             </Button>
           ),
         };
       case 'consents':
         return {
-          heading: customerWords.consentsHeading,
+          heading: i18n._(customerWords.consentsHeading),
           body: (
             <ConsentChoices
               consents={consents[phase.party]}
@@ -173,87 +222,81 @@ export function CustomerMode({
                 variant="default"
                 onClick={() => show({ kind: 'fields', party: phase.party })}
               >
-                {customerWords.back}
+                {i18n._(customerWords.back)}
               </Button>
               <Button onClick={() => consentsDone(phase.party)}>
-                {phase.party === 'Applicant' && joint ? customerWords.next : customerWords.finish}
+                {i18n._(
+                  phase.party === 'Applicant' && joint ? customerWords.next : customerWords.finish,
+                )}
               </Button>
             </Group>
           ),
         };
       case 'pass':
         return {
-          heading: customerWords.passHeading,
-          body: <Text>{customerWords.passBody}</Text>,
+          heading: i18n._(customerWords.passHeading),
+          body: <Text>{i18n._(customerWords.passBody)}</Text>,
           actions: (
             <Button onClick={() => show({ kind: 'fields', party: 'CoApplicant' })}>
-              {customerWords.passStart}
+              {i18n._(customerWords.passStart)}
             </Button>
           ),
         };
       case 'done':
         return {
-          heading: customerWords.doneHeading,
-          body: <Text>{customerWords.doneBody}</Text>,
-          actions: <Button onClick={() => setLock('hand-back')}>{customerWords.giveBack}</Button>,
+          heading: i18n._(customerWords.doneHeading),
+          body: <Text>{i18n._(customerWords.doneBody)}</Text>,
+          actions: (
+            <Button onClick={() => setLock('hand-back')}>{i18n._(customerWords.giveBack)}</Button>
+          ),
         };
     }
   };
 
   const current = view();
   return (
-    <Modal
-      opened
-      onClose={() => undefined}
-      fullScreen
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      transitionProps={{ duration: 0 }}
-      title={customerWords.screenLabel}
-      className="customer-mode"
-    >
-      <Container size="md" px={0} ref={bodyRef}>
-        {lock === null ? (
-          <Stack gap="lg">
-            <Text fw={500}>{summary}</Text>
-            <Title order={3} ref={headingRef} tabIndex={-1} className="wizard-heading">
-              {current.heading}
-            </Title>
-            {current.body}
-            {current.actions}
-            {phase.kind !== 'done' && (
-              <Group>
-                <Button variant="subtle" onClick={() => setLock('hand-back')}>
-                  {customerWords.giveBack}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        ) : (
-          <DealerUnlock
-            onBack={lock === 'hand-back' ? () => setLock(null) : undefined}
-            onUnlocked={() => {
-              if (lock === 'idle') {
-                setLock(null);
-                focusOn([]);
-              } else {
-                screenLock.release();
-                onHandBack(phase.kind === 'done');
-              }
-            }}
-          >
-            {lock === 'idle' && (
-              <>
-                <Title order={3} ref={headingRef} tabIndex={-1}>
-                  {customerWords.lockedHeading}
-                </Title>
-                <Text>{customerWords.lockedBody}</Text>
-              </>
-            )}
-          </DealerUnlock>
-        )}
-      </Container>
-    </Modal>
+    <div ref={bodyRef}>
+      {lock === null ? (
+        <Stack gap="lg">
+          <Text fw={500}>
+            {i18n._(customerWords.yourApplication(product, money(amountFinanced)))}
+          </Text>
+          <Title order={3} ref={headingRef} tabIndex={-1} className="wizard-heading">
+            {current.heading}
+          </Title>
+          {current.body}
+          {current.actions}
+          {phase.kind !== 'done' && (
+            <Group>
+              <Button variant="subtle" onClick={() => setLock('hand-back')}>
+                {i18n._(customerWords.giveBack)}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <DealerUnlock
+          onBack={lock === 'hand-back' ? () => setLock(null) : undefined}
+          onUnlocked={() => {
+            if (lock === 'idle') {
+              setLock(null);
+              focusOn([]);
+            } else {
+              screenLock.release();
+              onHandBack(phase.kind === 'done');
+            }
+          }}
+        >
+          {lock === 'idle' && (
+            <>
+              <Title order={3} ref={headingRef} tabIndex={-1}>
+                {i18n._(customerWords.lockedHeading)}
+              </Title>
+              <Text>{i18n._(customerWords.lockedBody)}</Text>
+            </>
+          )}
+        </DealerUnlock>
+      )}
+    </div>
   );
 }
