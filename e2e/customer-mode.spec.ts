@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.test-support.ts';
 import { DEALER_EMAIL } from './sandbox-api.test-support.ts';
 import {
+  customerScreen,
   fillApplicant,
   fillCoApplicantDetails,
-  fillDealer,
-  fillLoan,
+  handOverToCustomer,
   signInToWizard,
   stepHeading,
   text,
@@ -22,19 +22,9 @@ const SSN = '500000001';
 const CO_SSN = '500000002';
 const PRIVATE = [SSN, CO_SSN, '1984-03-15', '1958-09-02', 'D1234567', 'S7654321', 'Hernandez'];
 
-const customerScreen = (page: Page) =>
-  page.getByRole('dialog', { name: /^(Your application|Su solicitud)$/ });
 const turnHeading = (page: Page, name: string) =>
   customerScreen(page).getByRole('heading', { name, level: 3 });
-
-async function handOver(page: Page) {
-  await fillDealer(page);
-  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
-  await expect(stepHeading(page, 'The loan, before the hand-over')).toBeVisible();
-  await fillLoan(page);
-  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
-  await expect(turnHeading(page, 'Your details')).toBeVisible();
-}
+const handOver = handOverToCustomer;
 
 async function consent(page: Page, names: RegExp[], then: string) {
   await expect(turnHeading(page, 'Your consents')).toBeVisible();

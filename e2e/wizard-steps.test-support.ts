@@ -120,6 +120,22 @@ export async function fillLoan(page: Page) {
   await expect(page.getByRole('status', { name: 'Amount financed' })).toHaveText('$12,531.25');
 }
 
+/** The locked customer screen of customer mode (issue 35), in either language. */
+export const customerScreen = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Your application|Su solicitud)$/ });
+
+/** Dealer and loan chosen, then the tablet handed to the customer: their first screen. */
+export async function handOverToCustomer(page: Page) {
+  await fillDealer(page);
+  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
+  await expect(stepHeading(page, 'The loan, before the hand-over')).toBeVisible();
+  await fillLoan(page);
+  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
+  await expect(
+    customerScreen(page).getByRole('heading', { name: 'Your details', level: 3 }),
+  ).toBeVisible();
+}
+
 /** Dealer, applicant with `ssn`, no co-applicant, loan: to the review step. */
 export async function fillToReview(page: Page, ssn: string) {
   await fillDealer(page);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/fields/checkbox-field.tsx';
+import { customerLanguage } from '../../../components/i18n/customer-language.ts';
 import { CustomerRegion } from '../../../components/i18n/customer-region.tsx';
 import { LanguageChoice } from '../../../components/i18n/language-choice.tsx';
 import { useLocaleFormat } from '../../../components/i18n/use-locale-format.ts';
@@ -69,7 +70,7 @@ export function CustomerMode(props: CustomerModeProps) {
           <ScreenTitle />
         </CustomerRegion>
       }
-      className="customer-mode"
+      classNames={{ title: 'customer-mode-title' }}
     >
       <CustomerRegion>
         <Container size="md" px={0}>
