@@ -284,6 +284,8 @@ function CustomerScreens({
               focusOn([]);
             } else {
               screenLock.release();
+              // The tablet's next customer starts in English until they choose.
+              void customerLanguage.choose('en');
               onHandBack(phase.kind === 'done');
             }
           }}
