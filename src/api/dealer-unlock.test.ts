@@ -36,7 +36,8 @@ describe('isSignedInUser', () => {
     fetchMock.mockResolvedValueOnce(json({ token: 'check-token', user }));
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(isSignedInUser('sandbox', 'demo1234')).resolves.toBe(true);
-    const [[signInUrl, signIn], [endUrl, end]] = fetchMock.mock.calls;
+    const [signInUrl, signIn] = fetchMock.mock.calls[0]!;
+    const [endUrl, end] = fetchMock.mock.calls[1]!;
     expect(String(signInUrl)).toContain('/sandbox/session');
     expect(JSON.parse(String(signIn?.body))).toEqual({
       username: 'sunrise.admin',
