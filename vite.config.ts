@@ -1,11 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { stylesheetsFirst } from './scripts/stylesheets-first.ts';
 
 // The sandbox is mounted by scripts/dev.ts (dev) and scripts/start.ts (built app),
 // so this file stays a plain front-end build description.
 export default defineConfig({
-  plugins: [react(), stylesheetsFirst()],
+  // Lingui's macros (`<Trans>`, `t`, `plural`) become catalog look-ups through Babel, run only on
+  // the files that import a macro; `lingui()` compiles the .po catalogs (docs/decisions/0039).
+  plugins: [
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui({ failOnMissing: true }),
+    stylesheetsFirst(),
+  ],
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
     // Headroom for a busy machine (docs/decisions/0013): the default 5 s is short for a form
     // filled by user-event; speed is measured by `npm run bench`, never by a test's time limit.

@@ -1,4 +1,10 @@
 import { activeAccount, expect, signIn, startSignedIn, test } from './fixtures.test-support.ts';
+import {
+  customerScreen,
+  fillApplicant,
+  handOverToCustomer,
+  sunriseAdministrator,
+} from './wizard-steps.test-support.ts';
 
 /**
  * Screenshots of every page at desktop and tablet width, light and dark, for people to look at
@@ -98,5 +104,66 @@ for (const width of [1280, 768]) {
       await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(/.+/);
       await shot('user-edit');
     });
+  }
+}
+
+// Customer mode (issue 35) on the tablet and the desktop, in both languages: the customer's
+// details, their consents refused for want of a tick, the hand-back's unlock; then, in English,
+// the dealer's review with the private fields hidden.
+for (const width of [1280, 768]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const language of ['English', 'Español'] as const) {
+      test(`customer mode at ${width}px, ${scheme}, ${language}`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        const lang = language === 'English' ? 'en' : 'es';
+        const shot = (name: string) =>
+          page.screenshot({
+            path: `test-results/screenshots/${name}-${lang}-${width}-${scheme}.png`,
+          });
+        test.slow();
+        const account = await sunriseAdministrator(request);
+        await page.goto('/sign-in');
+        await signIn(page, account);
+        await expect(page).toHaveURL(/\/$/);
+        // Addressed rather than through the menu, which a tablet's width folds away.
+        await page.goto('/applications/new');
+        await expect(
+          page.getByRole('heading', { name: 'Dealer and product', level: 2 }),
+        ).toBeVisible();
+        await handOverToCustomer(page);
+        const screen = customerScreen(page);
+        await screen.getByText(language).click();
+        await expect(screen.locator(`[lang="${lang}"]`).first()).toBeVisible();
+        await shot('customer-details');
+        await fillApplicant(page, '500000001');
+        await screen
+          .getByRole('button', { name: /^(Next: your consents|Siguiente: sus autorizaciones)$/ })
+          .click();
+        await screen.getByRole('button', { name: /^(Finish|Terminar)$/ }).click();
+        await expect(screen.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
+        await shot('customer-consents');
+        for (const box of await screen.getByRole('checkbox').all()) await box.check();
+        await screen.getByRole('button', { name: /^(Finish|Terminar)$/ }).click();
+        await screen
+          .getByRole('button', {
+            name: /^(Give the tablet back to the dealer|Devuelva la tableta al contratista)$/,
+          })
+          .click();
+        await expect(screen.getByRole('textbox', { name: 'Your password' })).toBeVisible();
+        await shot('customer-unlock');
+        if (lang === 'en') {
+          await screen.getByRole('textbox', { name: 'Your password' }).fill(account.password);
+          await screen.getByRole('button', { name: 'Unlock' }).click();
+          await expect(
+            page.getByRole('heading', { name: 'Review and submit', level: 2 }),
+          ).toBeVisible();
+          await page.screenshot({
+            path: `test-results/screenshots/customer-review-${width}-${scheme}.png`,
+            fullPage: true,
+          });
+        }
+      });
+    }
   }
 }

@@ -82,6 +82,11 @@ export async function fillApplicant(page: Page, ssn: string) {
 
 export async function fillCoApplicant(page: Page) {
   await page.getByRole('checkbox', { name: 'A co-applicant applies too' }).check();
+  await fillCoApplicantDetails(page);
+}
+
+/** The co-applicant's own fields (in the wizard, or in their turn in customer mode). */
+export async function fillCoApplicantDetails(page: Page) {
   await select(page, 'Relationship to the applicant').selectOption('Spouse');
   await text(page, 'First name').fill('Daniel');
   await text(page, 'Last name').fill('Hernandez');
@@ -113,6 +118,22 @@ export async function fillLoan(page: Page) {
   await page.getByRole('checkbox', { name: 'Include sales tax' }).check();
   await text(page, 'Sales tax').fill('1031.25');
   await expect(page.getByRole('status', { name: 'Amount financed' })).toHaveText('$12,531.25');
+}
+
+/** The locked customer screen of customer mode (issue 35), in either language. */
+export const customerScreen = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Your application|Su solicitud)$/ });
+
+/** Dealer and loan chosen, then the tablet handed to the customer: their first screen. */
+export async function handOverToCustomer(page: Page) {
+  await fillDealer(page);
+  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
+  await expect(stepHeading(page, 'The loan, before the hand-over')).toBeVisible();
+  await fillLoan(page);
+  await page.getByRole('button', { name: 'Hand the tablet to the customer' }).click();
+  await expect(
+    customerScreen(page).getByRole('heading', { name: 'Your details', level: 3 }),
+  ).toBeVisible();
 }
 
 /** Dealer, applicant with `ssn`, no co-applicant, loan: to the review step. */

@@ -10,7 +10,7 @@ import {
 
 /**
  * The new-application wizard (issue 5): how quickly it answers typing into the applicant step
- * (typing-latency.ts).
+ * (typing-latency.ts), and into the same fields on the customer's screen of customer mode.
  */
 
 /** What is typed into the applicant step: plain text, a masked SSN, a formatted phone, money. */
@@ -27,7 +27,7 @@ const TYPING: [label: string, text: string][] = [
   ['Gross monthly income', '6250.50'],
 ];
 
-async function toApplicantStep(page: Page, baseUrl: string): Promise<void> {
+async function toDealerStepWithProduct(page: Page, baseUrl: string): Promise<void> {
   await page.goto(new URL('/applications/new', baseUrl).href, { waitUntil: 'load' });
   const dealerStep = page.getByRole('heading', { name: 'Dealer and product', level: 2 });
   await dealerStep.waitFor({ timeout: 30_000 }).catch(async () => {
@@ -56,8 +56,37 @@ async function toApplicantStep(page: Page, baseUrl: string): Promise<void> {
     .getAttribute('value');
   if (!firstProduct) throw new Error('The current dealer offers no product to apply for');
   await product.selectOption(firstProduct);
+}
+
+async function toApplicantStep(page: Page, baseUrl: string): Promise<void> {
+  await toDealerStepWithProduct(page, baseUrl);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Applicant', level: 2 }).waitFor();
+}
+
+/** Customer mode (issue 35): the loan entered, the tablet handed over, the customer's details. */
+async function toCustomerDetails(page: Page, baseUrl: string): Promise<void> {
+  await toDealerStepWithProduct(page, baseUrl);
+  const handOver = page.getByRole('button', { name: 'Hand the tablet to the customer' });
+  await handOver.click();
+  await page.getByRole('textbox', { name: 'Selling price', exact: true }).fill('12500');
+  await handOver.click();
+  await page
+    .getByRole('dialog', { name: 'Your application' })
+    .getByRole('heading', { name: 'Your details', level: 3 })
+    .waitFor({ timeout: 30_000 });
+}
+
+/** Types TYPING key by key into the fields on the page, and checks the first arrived. */
+async function typeTheApplicant(page: Page, where: string): Promise<void> {
+  for (const [label, text] of TYPING) {
+    await typeInto(page.getByRole('textbox', { name: label, exact: true }), text);
+  }
+  await page.keyboard.press('Tab');
+  const typed = await page.getByRole('textbox', { name: 'First name', exact: true }).inputValue();
+  if (typed !== 'Maria') {
+    throw new Error(`Typing into ${where} did not arrive (First name is "${typed}")`);
+  }
 }
 
 /**
@@ -78,18 +107,25 @@ export async function measureWizard(
       await toApplicantStep(page, baseUrl);
       // Only the typing counts: what loading and the first two steps cost is not this figure.
       await startCounting();
-      for (const [label, text] of TYPING) {
-        await typeInto(page.getByRole('textbox', { name: label, exact: true }), text);
-      }
-      await page.keyboard.press('Tab');
-      const typed = await page
-        .getByRole('textbox', { name: 'First name', exact: true })
-        .inputValue();
-      if (typed !== 'Maria') {
-        throw new Error(`Typing into the applicant step did not arrive (First name is "${typed}")`);
-      }
+      await typeTheApplicant(page, 'the applicant step');
     },
   );
   console.log(`Typing into the wizard's applicant step: ${describeDurations(durations)}.`);
-  return { 'wizard.typing-latency-p98': latencyFigure(durations) };
+  const customer = await measureTypingLatency(
+    baseUrl,
+    session,
+    chromePath,
+    async (page, startCounting) => {
+      await toCustomerDetails(page, baseUrl);
+      await startCounting();
+      await typeTheApplicant(page, "the customer's details in customer mode");
+    },
+  );
+  console.log(
+    `Typing into the customer's details (customer mode): ${describeDurations(customer)}.`,
+  );
+  return {
+    'wizard.typing-latency-p98': latencyFigure(durations),
+    'customer-mode.typing-latency-p98': latencyFigure(customer),
+  };
 }

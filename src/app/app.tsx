@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { configureClient } from '../api/client.ts';
@@ -8,6 +9,7 @@ import { sessionStore } from '../api/session-store.ts';
 import { capabilityOf } from '../schemas/role-capabilities.ts';
 import type { PortalConfig } from '../schemas/runtime-config.ts';
 import { RoutePrefetchContext } from '../components/intent-link.tsx';
+import { appI18n } from '../components/i18n/catalogs.ts';
 import { createRouter, type PortalRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -60,18 +62,20 @@ export function startPortal(config: PortalConfig): Portal {
 
 export function App({ portal }: { portal: Portal }) {
   return (
-    <ConfigContext value={portal.config}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-      >
-        <QueryClientProvider client={portal.queryClient}>
-          <RoutePrefetchContext value={portal.routing.prefetch}>
-            <RouterProvider router={portal.routing.router} />
-          </RoutePrefetchContext>
-        </QueryClientProvider>
-      </MantineProvider>
-    </ConfigContext>
+    <I18nProvider i18n={appI18n}>
+      <ConfigContext value={portal.config}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+        >
+          <QueryClientProvider client={portal.queryClient}>
+            <RoutePrefetchContext value={portal.routing.prefetch}>
+              <RouterProvider router={portal.routing.router} />
+            </RoutePrefetchContext>
+          </QueryClientProvider>
+        </MantineProvider>
+      </ConfigContext>
+    </I18nProvider>
   );
 }

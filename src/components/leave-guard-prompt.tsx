@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { lostText, unsavedWork, useUnsavedWork } from './leave-guard.ts';
+import { lostText, screenLock, unsavedWork, useUnsavedWork } from './leave-guard.ts';
 
 /**
  * The one question before leaving a page that holds what this device does not keep
@@ -13,8 +13,13 @@ export function LeaveGuardPrompt() {
   const holding = work.length > 0;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsavedWork.get().length > 0 && currentLocation.pathname !== nextLocation.pathname,
+      screenLock.isLocked() ||
+      (unsavedWork.get().length > 0 && currentLocation.pathname !== nextLocation.pathname),
   );
+  const silenced = blocker.state === 'blocked' && screenLock.isLocked();
+  useEffect(() => {
+    if (silenced) blocker.reset?.();
+  }, [silenced, blocker]);
   useEffect(() => {
     if (!holding) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -28,7 +33,7 @@ export function LeaveGuardPrompt() {
   const asking = blocker.state === 'blocked';
   return (
     <ConfirmDialog
-      opened={asking}
+      opened={asking && !silenced}
       title="Leave this page?"
       confirmLabel="Leave this page"
       pending={false}

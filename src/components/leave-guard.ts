@@ -69,3 +69,36 @@ export function useLeaveGuard(lost: string | null, onLeave?: () => void): { rele
   }, [key]);
   return { release };
 }
+
+let locks = 0;
+
+/**
+ * A screen handed to someone who is not the user (the wizard's customer mode): while one is
+ * shown, no navigation happens at all and nothing asks (leave-guard-prompt.tsx), so the tablet's
+ * Back button cannot lead the customer out into the portal.
+ */
+export const screenLock = { isLocked: (): boolean => locks > 0 };
+
+/**
+ * While `active`: no navigation, and the page under the handed-over screen (the app's root; the
+ * screen itself is a dialog in a portal beside it) is inert, out of reach of touch, keyboard and
+ * screen readers. `release()` ends the lock at once, before a navigation the unlock leads to.
+ */
+export function useScreenLock(active: boolean): { release: () => void } {
+  const release = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!active) return;
+    locks++;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    let held = true;
+    release.current = () => {
+      if (!held) return;
+      held = false;
+      locks--;
+      if (locks === 0) root?.removeAttribute('inert');
+    };
+    return () => release.current();
+  }, [active]);
+  return { release: useCallback(() => release.current(), []) };
+}

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ConfigContext } from '../api/config.ts';
+import { appI18n } from '../components/i18n/catalogs.ts';
 import type { PortalConfig } from '../schemas/runtime-config.ts';
 
 export const testConfig: PortalConfig = {
@@ -24,11 +26,13 @@ export function renderWithProviders(
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   return render(
-    <ConfigContext value={{ ...testConfig, ...config }}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </MantineProvider>
-    </ConfigContext>,
+    <I18nProvider i18n={appI18n}>
+      <ConfigContext value={{ ...testConfig, ...config }}>
+        <MantineProvider>
+          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        </MantineProvider>
+      </ConfigContext>
+    </I18nProvider>,
   );
 }
 

@@ -4,6 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import './new-application.css';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';

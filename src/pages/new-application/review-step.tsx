@@ -40,9 +40,12 @@ const month = (value: number | null) =>
     ? new Date(2000, value - 1, 1).toLocaleString('en-US', { month: 'long' })
     : NONE;
 
-type Row = [label: string, value: string];
+/** What the dealer sees of a customer's private entry after the hand-back (issue 35). */
+const HIDDEN = 'Hidden: entered by the customer';
 
-function ReviewSection({
+export type Row = [label: string, value: string];
+
+export function ReviewSection({
   title,
   rows,
   onEdit,
@@ -50,7 +53,8 @@ function ReviewSection({
 }: {
   title: string;
   rows: Row[];
-  onEdit: () => void;
+  /** None where the dealer may not change the section (the customer's own entries). */
+  onEdit?: (() => void) | undefined;
   editLabel: string;
 }) {
   return (
@@ -58,9 +62,11 @@ function ReviewSection({
       title={title}
       order={3}
       action={
-        <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={editLabel}>
-          Edit
-        </Button>
+        onEdit && (
+          <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={editLabel}>
+            Edit
+          </Button>
+        )
       }
     >
       <dl className="review-list">
@@ -75,7 +81,11 @@ function ReviewSection({
   );
 }
 
-function partyRows(party: PartyForm, isCoApplicant: boolean): Row[] {
+/**
+ * One applicant's rows; `masked` when the customer entered them in customer mode, so the
+ * dealer cannot read back the SSN, date of birth or ID number.
+ */
+export function partyRows(party: PartyForm, isCoApplicant: boolean, masked = false): Row[] {
   const name = [party.FirstName, party.MiddleInitial, party.LastName, LABELS[party.Suffix]]
     .filter((part) => part && part.trim() !== '')
     .join(' ');
@@ -113,10 +123,10 @@ function partyRows(party: PartyForm, isCoApplicant: boolean): Row[] {
           ],
         ] as Row[])
       : []),
-    ['Social Security number', maskedSsn(party.SocialSecurityNumber)],
-    ['Date of birth', date(party.DateOfBirth)],
+    ['Social Security number', masked ? HIDDEN : maskedSsn(party.SocialSecurityNumber)],
+    ['Date of birth', masked ? HIDDEN : date(party.DateOfBirth)],
     ['Identification', identification],
-    ['Identification number', text(party.IdentificationNumber)],
+    ['Identification number', masked ? HIDDEN : text(party.IdentificationNumber)],
     ['Card shows an issue date', yesNo(party.IsIssueDatePresent)],
     ['Issue date', date(party.IdentificationIssueDate)],
     ['Issuing state', text(party.IdentificationState)],
@@ -153,10 +163,13 @@ function partyRows(party: PartyForm, isCoApplicant: boolean): Row[] {
 export function ReviewStep({
   dealers,
   showCompletion,
+  customerEntered,
   onEdit,
 }: {
   dealers: readonly Dealer[];
   showCompletion: boolean;
+  /** The applicants entered their own details and consents in customer mode. */
+  customerEntered: boolean;
   onEdit: (step: StepId) => void;
 }) {
   const { control } = useFormContext<ApplicationFormValues>();
@@ -181,14 +194,18 @@ export function ReviewStep({
       <ReviewSection
         title="Applicant"
         editLabel="Edit applicant"
-        onEdit={() => onEdit('applicant')}
-        rows={partyRows(values.Applicant, false)}
+        onEdit={customerEntered ? undefined : () => onEdit('applicant')}
+        rows={partyRows(values.Applicant, false, customerEntered)}
       />
       <ReviewSection
         title="Co-applicant"
         editLabel="Edit co-applicant"
-        onEdit={() => onEdit('co-applicant')}
-        rows={hasCoApplicant ? partyRows(values.CoApplicant, true) : [['Co-applicant', 'None']]}
+        onEdit={customerEntered ? undefined : () => onEdit('co-applicant')}
+        rows={
+          hasCoApplicant
+            ? partyRows(values.CoApplicant, true, customerEntered)
+            : [['Co-applicant', 'None']]
+        }
       />
       <ReviewSection
         title="Loan"
@@ -211,12 +228,20 @@ export function ReviewStep({
         ]}
       />
       <Paper withBorder p="md">
-        <CheckboxField
-          name="Authorised"
-          label="The applicant is present, or has authorised this application"
-          description="Dealers are accountable for applications their customers did not authorise."
-          required
-        />
+        {customerEntered ? (
+          <Text>
+            {hasCoApplicant
+              ? 'Both applicants authorised the credit check, each on this tablet, and each said they intend to apply jointly.'
+              : 'The applicant authorised the credit check on this tablet.'}
+          </Text>
+        ) : (
+          <CheckboxField
+            name="Authorised"
+            label="The applicant is present, or has authorised this application"
+            description="Dealers are accountable for applications their customers did not authorise."
+            required
+          />
+        )}
       </Paper>
       <Text size="sm" c="dimmed">
         The lender decides within moments of submission; the application page shows the decision.

@@ -5,7 +5,9 @@ import type { ApplicationFormValues } from '../../schemas/application-form.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { DealerReadiness } from './dealer-readiness.ts';
 import type { StepId } from './steps.ts';
+import type { Party } from './party.ts';
 import type { AssigneeChecker } from './use-assignee-check.ts';
+import { useDealerContactsCheck } from './use-dealer-contacts-check.ts';
 
 /** The wizard's rules besides the schema's: the dealer's readiness and the assignee's check. */
 export function useWizardRules({
@@ -50,9 +52,23 @@ export function useWizardRules({
     return { step: 'loan', focus: ['AssignedUserEmailAddress'] };
   };
 
+  const checkContacts = useDealerContactsCheck(form, dealer, assigneeChecker);
+  /** An applicant's e-mail or phone that is a user of the dealer's: refused on the field. */
+  const contactsStop = async (party: Party): Promise<StepStop<StepId> | null> => {
+    if (party === 'CoApplicant' && !form.getValues('Applicant.HasCoApplicant')) return null;
+    const refused = await checkContacts(party);
+    if (refused.length === 0) return null;
+    return { step: party === 'Applicant' ? 'applicant' : 'co-applicant', focus: refused };
+  };
+  /** Every party's contacts, as the submit checks them. */
+  const anyContactsStop = async () =>
+    (await contactsStop('Applicant')) ?? (await contactsStop('CoApplicant'));
+
   const byStep: Partial<Record<StepId, StepRules<StepId>>> = {
     dealer: { before: dealerStop },
+    applicant: { after: () => contactsStop('Applicant') },
+    'co-applicant': { after: () => contactsStop('CoApplicant') },
     loan: { after: assigneeStop },
   };
-  return { dealerStop, assigneeStop, byStep };
+  return { dealerStop, assigneeStop, contactsStop, anyContactsStop, checkContacts, byStep };
 }

@@ -41,7 +41,7 @@ export function useWizardSubmit({
 
   const send = async (values: ApplicationFormValues) => {
     setSubmitError(null);
-    const refused = await rules.assigneeStop();
+    const refused = (await rules.anyContactsStop()) ?? (await rules.assigneeStop());
     if (refused) {
       steps.stopAt(refused);
       return;

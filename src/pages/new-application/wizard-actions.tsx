@@ -18,12 +18,15 @@ export function WizardActions({
   last,
   sending,
   onBack,
+  onHandOver,
 }: {
   step: StepId;
   first: boolean;
   last: boolean;
   sending: boolean;
   onBack: () => void;
+  /** Customer mode (customer-mode/): offered once the dealer and product are chosen. */
+  onHandOver?: (() => void) | undefined;
 }) {
   return (
     <Group className="wizard-actions" justify="space-between">
@@ -35,7 +38,14 @@ export function WizardActions({
           Submit application
         </Button>
       ) : (
-        <NextButton step={step} />
+        <Group>
+          {onHandOver && step === 'dealer' && (
+            <Button variant="light" onClick={onHandOver}>
+              Hand the tablet to the customer
+            </Button>
+          )}
+          <NextButton step={step} />
+        </Group>
       )}
     </Group>
   );

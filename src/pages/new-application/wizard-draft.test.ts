@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyApplicationForm } from '../../schemas/application-form.ts';
 import { validApplicationForm } from '../../schemas/fixtures/application-form.test-support.ts';
 import { testDealers } from '../../test/dealers.test-support.ts';
-import { restoreDraft } from './wizard-draft.ts';
+import { dealerPartOf, restoreDraft } from './wizard-draft.ts';
 
 const blank = emptyApplicationForm({ DealerId: 101, ContractState: 'CA' });
 const stored = (data: unknown) => ({ savedAt: '2026-11-21T10:00:00.000Z', data });
@@ -39,5 +39,30 @@ describe('restoreDraft', () => {
   it('has nothing to restore without a draft', () => {
     expect(restoreDraft(null, blank, testDealers)).toBeNull();
     expect(restoreDraft(stored('junk'), blank, testDealers)).toBeNull();
+  });
+});
+
+describe('dealerPartOf (customer mode)', () => {
+  it('keeps the dealer, product, amounts and assignee, and nothing the customer entered', () => {
+    const values = validApplicationForm();
+    const part = dealerPartOf(values);
+    expect(part).toEqual({
+      values: {
+        LoanParameters: values.LoanParameters,
+        AssignedUserEmailAddress: values.AssignedUserEmailAddress,
+      },
+      step: 0,
+      reached: 0,
+    });
+    expect(JSON.stringify(part)).not.toContain(values.Applicant.LastName);
+  });
+
+  it('restores as a blank applicant over the dealer part, on the first step', () => {
+    const restored = restoreDraft(stored(dealerPartOf(validApplicationForm())), blank, testDealers);
+    expect(restored?.values.Applicant).toEqual(blank.Applicant);
+    expect(restored?.values.LoanParameters.ProductOrService).toBe(
+      validApplicationForm().LoanParameters.ProductOrService,
+    );
+    expect(restored).toMatchObject({ step: 0, reached: 0 });
   });
 });

@@ -47,14 +47,33 @@ export function restoreDraft(
 }
 
 /**
+ * The draft of a wizard whose applicants are the customer's (customer mode, issue 35): the
+ * dealer's part only, from the first step. The customer's entries are theirs, not the device's.
+ */
+export function dealerPartOf(values: ApplicationFormValues): Omit<WizardDraft, 'values'> & {
+  values: Pick<ApplicationFormValues, 'LoanParameters' | 'AssignedUserEmailAddress'>;
+} {
+  return {
+    values: {
+      LoanParameters: values.LoanParameters,
+      AssignedUserEmailAddress: values.AssignedUserEmailAddress,
+    },
+    step: 0,
+    reached: 0,
+  };
+}
+
+/**
  * Saves the form a moment after each change the user makes (and at once when the page goes away);
  * `position` records the step too. A draft starts with the first change, so opening the wizard
- * and leaving leaves nothing behind.
+ * and leaving leaves nothing behind. While `customerMode()` says so, only the dealer's part is
+ * saved (dealerPartOf).
  */
 export function useDraftSaving(
   store: DraftStore<WizardDraft>,
   form: UseFormReturn<ApplicationFormValues>,
   initial: { step: number; reached: number; restored: boolean },
+  customerMode: () => boolean = () => false,
 ) {
   const [hasDraft, setHasDraft] = useState(initial.restored);
   const started = useRef(initial.restored);
@@ -66,8 +85,12 @@ export function useDraftSaving(
     clearTimeout(timer.current);
     timer.current = undefined;
     if (finished.current || !started.current) return;
-    store.save({ values: form.getValues(), ...position.current });
-  }, [form, store]);
+    const values = form.getValues();
+    // The store's type is the whole draft; restoreDraft lays a partial one over a blank form.
+    store.save(
+      customerMode() ? (dealerPartOf(values) as WizardDraft) : { values, ...position.current },
+    );
+  }, [form, store, customerMode]);
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
@@ -115,6 +138,8 @@ export function useDraftSaving(
       clearTimeout(timer.current);
       store.discard();
     },
+    /** Save now (customer mode starting or ending). */
+    saveNow,
     /** Thrown away: the draft goes until the user types again. */
     discard() {
       clearTimeout(timer.current);

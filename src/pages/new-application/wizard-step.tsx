@@ -3,6 +3,7 @@ import type { DealerLookup } from '../../schemas/application-v3.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import { AssigneeField } from './assignee-field.tsx';
 import { CoApplicantStep } from './co-applicant-step.tsx';
+import { CustomerEnteredParty } from './customer-entered-party.tsx';
 import type { DealerReadiness } from './dealer-readiness.ts';
 import { DealerStep } from './dealer-step.tsx';
 import { LoanStep } from './loan-step.tsx';
@@ -21,6 +22,7 @@ export function WizardStep({
   lookup,
   assigneeChecker,
   showCompletion,
+  customerEntered,
   onEdit,
 }: {
   step: StepId;
@@ -32,15 +34,21 @@ export function WizardStep({
   lookup: DealerLookup;
   assigneeChecker: AssigneeChecker;
   showCompletion: boolean;
+  /** The applicants' steps were the customer's (customer mode): read-only, private fields hidden. */
+  customerEntered: boolean;
   onEdit: (step: StepId) => void;
 }) {
   switch (step) {
     case 'dealer':
       return <DealerStep dealers={dealers} readiness={readiness} problemRef={problemRef} />;
     case 'applicant':
-      return <PartyFields prefix="Applicant" />;
+      return customerEntered ? (
+        <CustomerEnteredParty party="Applicant" />
+      ) : (
+        <PartyFields prefix="Applicant" />
+      );
     case 'co-applicant':
-      return <CoApplicantStep />;
+      return customerEntered ? <CustomerEnteredParty party="CoApplicant" /> : <CoApplicantStep />;
     case 'loan':
       return (
         <LoanStep
@@ -49,6 +57,13 @@ export function WizardStep({
         />
       );
     case 'review':
-      return <ReviewStep dealers={dealers} showCompletion={showCompletion} onEdit={onEdit} />;
+      return (
+        <ReviewStep
+          dealers={dealers}
+          showCompletion={showCompletion}
+          customerEntered={customerEntered}
+          onEdit={onEdit}
+        />
+      );
   }
 }

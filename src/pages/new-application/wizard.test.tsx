@@ -477,3 +477,22 @@ describe('NewApplicationWizard: Assign to', () => {
     expect(submitted()).toHaveLength(0);
   });
 });
+
+describe("the dealer's own addresses (issue 35)", () => {
+  it("refuses a dealer user's e-mail as the applicant's, on its field, and stays on the step", async () => {
+    const values = validApplicationForm();
+    values.Applicant.EmailAddress = 'jorge.castillo@sunrise.example.com';
+    storeDraft(1, values);
+    renderWizard();
+    await screen.findByRole('heading', { level: 2, name: 'Applicant' });
+    await enterSensitive('500000001', 'D1234567', '1984-03-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(field('E-mail address')).toHaveAccessibleDescription(
+        /This is the e-mail address of a user of the dealer/,
+      ),
+    );
+    expect(stepHeading('Applicant')).toBeInTheDocument();
+    expect(field('E-mail address')).toHaveFocus();
+  });
+});

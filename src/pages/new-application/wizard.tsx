@@ -1,9 +1,10 @@
-import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSteps } from '../../components/stepper/use-steps.ts';
-import { completionPaymentApplies } from '../../schemas/application-form.ts';
+import { completionPaymentApplies, emptyParty } from '../../schemas/application-form.ts';
+import { amountFinancedV3Cents } from '../../schemas/application-v3.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import { useDealerReadiness } from './dealer-readiness.ts';
 import { StepperNav } from './stepper-nav.tsx';
@@ -17,6 +18,21 @@ import { useDraftSaving } from './wizard-draft.ts';
 import { WizardHeader } from './wizard-header.tsx';
 import { useWizardRules } from './use-wizard-rules.ts';
 import { WizardStep } from './wizard-step.tsx';
+import { CUSTOMER_IDLE_LOCK_MS } from './customer-mode/use-idle-lock.ts';
+import { HandOverLoan } from './hand-over-loan.tsx';
+
+// The customer's screens, loaded when the dealer hands the tablet over.
+const CustomerMode = lazy(() =>
+  import('./customer-mode/customer-mode.tsx').then((module) => ({
+    default: module.CustomerMode,
+  })),
+);
+
+/**
+ * Who holds the tablet (issue 35): the dealer; the dealer entering the loan before handing over;
+ * the customer; the dealer again, with the applicants' steps the customer's.
+ */
+type Holder = 'dealer' | 'preparing' | 'customer' | 'entered';
 
 // A dialog, loaded only if the user asks to discard: the modal machinery stays off the wizard's load.
 const DiscardDialog = lazy(() =>
@@ -43,6 +59,8 @@ export interface WizardProps {
   /** The default assignee: the signed-in user's e-mail address, or ''. */
   defaultAssignee: string;
   today: string;
+  /** How long the customer's screen waits for a touch before it locks itself. */
+  customerIdleLockMs?: number;
 }
 
 /**
@@ -61,11 +79,22 @@ export function NewApplicationWizard(props: WizardProps) {
     name: ['LoanParameters.ContractState', 'LoanParameters.DealerId'],
   });
   const dealer = dealers.find((candidate) => candidate.Id === dealerId);
+  const loan = useWatch({ control: form.control, name: 'LoanParameters' });
   const neverKept = useWatch({ control: form.control, name: NEVER_KEPT });
+  const [holder, setHolder] = useState<Holder>('dealer');
+  // Read by the draft's saving, which runs outside render.
+  const holderRef = useRef(holder);
+  useEffect(() => {
+    holderRef.current = holder;
+  }, [holder]);
+  const [stoppedEarly, setStoppedEarly] = useState(false);
+  const customerEntered = holder === 'customer' || holder === 'entered';
   const leaveGuard = useLeaveGuard(
-    neverKept.some((value) => value.trim() !== '')
-      ? 'the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)'
-      : null,
+    customerEntered
+      ? "the customer's entries in the new application (its draft never keeps them)"
+      : neverKept.some((value) => value.trim() !== '')
+        ? 'the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)'
+        : null,
   );
   const readiness = useDealerReadiness(dealer, today);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -84,7 +113,8 @@ export function NewApplicationWizard(props: WizardProps) {
     headingRef,
     formRef,
   });
-  const draft = useDraftSaving(store, form, { ...start, restored: restored !== null });
+  const isCustomers = useCallback(() => holderRef.current !== 'dealer', []);
+  const draft = useDraftSaving(store, form, { ...start, restored: restored !== null }, isCustomers);
   const { moved } = draft;
   useEffect(() => moved(steps.step, steps.reached), [moved, steps.step, steps.reached]);
   const [discarding, setDiscarding] = useState(false);
@@ -99,7 +129,48 @@ export function NewApplicationWizard(props: WizardProps) {
     },
   });
 
+  const clearParties = () => {
+    form.setValue('Applicant', emptyParty(), { shouldDirty: true });
+    form.setValue('CoApplicant', emptyParty(), { shouldDirty: true });
+    form.setValue('Authorised', false);
+    form.clearErrors(['Applicant', 'CoApplicant']);
+  };
+
+  /** The dealer and product chosen: the loan next, then the tablet goes to the customer. */
+  const prepareHandOver = async () => {
+    const stop = rules.dealerStop();
+    if (stop) return steps.stopAt(stop);
+    const paths = stepPaths('dealer');
+    if (!(await form.trigger(paths as never))) return steps.goToErrors(paths);
+    setStoppedEarly(false);
+    setHolder('preparing');
+  };
+  const handOver = async () => {
+    const paths = stepPaths('loan');
+    if (!(await form.trigger(paths as never))) return;
+    if (await rules.assigneeStop()) return;
+    holderRef.current = 'customer';
+    clearParties();
+    draft.saveNow();
+    setHolder('customer');
+  };
+  const handBack = (finished: boolean) => {
+    if (finished) {
+      // The customer's own authorisation of the credit check, given on the tablet.
+      form.setValue('Authorised', true);
+      setHolder('entered');
+      steps.goTo(STEPS.length - 1);
+    } else {
+      clearParties();
+      setHolder('dealer');
+      setStoppedEarly(true);
+      steps.goTo(0);
+    }
+  };
+
   const discard = () => {
+    setHolder('dealer');
+    setStoppedEarly(false);
     draft.discard();
     setRestored(null);
     submit.clearSubmitError();
@@ -125,10 +196,26 @@ export function NewApplicationWizard(props: WizardProps) {
 
         <StepperNav current={steps.step} reached={steps.reached} onSelect={steps.goTo} />
 
+        {stoppedEarly && (
+          <Alert
+            color="yellow"
+            title="The customer gave the tablet back before the end"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setStoppedEarly(false)}
+          >
+            Their entries were cleared. Hand the tablet to the customer again when they are ready.
+          </Alert>
+        )}
+
         <form
           ref={formRef}
           noValidate
-          onSubmit={(event) => void submit.onSubmit(event)}
+          onSubmit={(event) => {
+            if (holder !== 'preparing') return void submit.onSubmit(event);
+            event.preventDefault();
+            void handOver();
+          }}
           aria-labelledby="wizard-step"
         >
           <Stack gap="lg">
@@ -139,33 +226,58 @@ export function NewApplicationWizard(props: WizardProps) {
               tabIndex={-1}
               className="wizard-heading"
             >
-              {steps.current.label}
+              {holder === 'preparing' ? 'The loan, before the hand-over' : steps.current.label}
             </Title>
 
-            <WizardStep
-              step={steps.current.id}
-              dealers={dealers}
-              dealer={dealer}
-              readiness={readiness}
-              problemRef={problemRef}
-              lookup={lookup}
-              assigneeChecker={assigneeChecker}
-              showCompletion={showCompletion}
-              onEdit={(target) => steps.stopAt({ step: target, focus: [] })}
-            />
+            {holder === 'preparing' ? (
+              <HandOverLoan
+                lookup={lookup}
+                dealer={dealer}
+                assigneeChecker={assigneeChecker}
+                onBack={() => setHolder('dealer')}
+              />
+            ) : (
+              <WizardStep
+                step={steps.current.id}
+                dealers={dealers}
+                dealer={dealer}
+                readiness={readiness}
+                problemRef={problemRef}
+                lookup={lookup}
+                assigneeChecker={assigneeChecker}
+                showCompletion={showCompletion}
+                customerEntered={holder === 'entered'}
+                onEdit={(target) => steps.stopAt({ step: target, focus: [] })}
+              />
+            )}
 
             {submit.submitError && <SubmitErrorAlert error={submit.submitError} />}
 
-            <WizardActions
-              step={steps.current.id}
-              first={steps.step === 0}
-              last={steps.isLast}
-              sending={submit.sending}
-              onBack={steps.back}
-            />
+            {holder !== 'preparing' && (
+              <WizardActions
+                step={steps.current.id}
+                first={steps.step === 0}
+                last={steps.isLast}
+                sending={submit.sending}
+                onBack={steps.back}
+                onHandOver={() => void prepareHandOver()}
+              />
+            )}
           </Stack>
         </form>
       </Stack>
+
+      {holder === 'customer' && (
+        <Suspense fallback={null}>
+          <CustomerMode
+            product={loan.ProductOrService}
+            amountFinanced={amountFinancedV3Cents(loan)}
+            idleLockMs={props.customerIdleLockMs ?? CUSTOMER_IDLE_LOCK_MS}
+            checkContacts={rules.checkContacts}
+            onHandBack={handBack}
+          />
+        </Suspense>
+      )}
 
       {discarding && (
         <Suspense fallback={null}>

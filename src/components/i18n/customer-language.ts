@@ -1,0 +1,31 @@
+import { activate, createI18n, loadCatalog } from './catalogs.ts';
+import type { Locale } from '../../lib/locale-format.ts';
+
+/**
+ * The language the customer chose for their screens (issue 35, item 5), one for the tab so the
+ * plans, the signing hand-off and customer mode all follow it. It is kept in memory only: the
+ * dealer's tablet passes from customer to customer, and each starts in English until they choose.
+ * The dealer's own screens use the app's English catalogs, never this one.
+ */
+const i18n = createI18n();
+let current: Locale = 'en';
+let requested: Locale = 'en';
+const listeners = new Set<() => void>();
+
+export const customerLanguage = {
+  i18n,
+  get: (): Locale => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Loads the language's catalog if needed, then switches; a later choice wins over a slow load. */
+  async choose(locale: Locale): Promise<void> {
+    requested = locale;
+    const messages = await loadCatalog(locale);
+    if (requested !== locale) return;
+    activate(i18n, locale, messages);
+    current = locale;
+    for (const listener of listeners) listener();
+  },
+};
