@@ -7,7 +7,12 @@ import * as z from 'zod/mini';
  */
 export const lastVisitSchema = z.object({
   /** The feed lists what changed after this instant (ISO): the last "Mark all as seen". */
-  seenAt: z.iso.datetime(),
+  seenAt: z
+    .string()
+    .check(
+      z.maxLength(30, { abort: true }),
+      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'Expected an ISO instant'),
+    ),
   /** Browser notifications chosen for this user on this device. */
   notify: z.boolean(),
   /** Hashes of the changes already notified, newest last, so no tab notifies one twice. */
