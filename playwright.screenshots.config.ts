@@ -21,6 +21,7 @@ export default defineConfig({
     'paperwork-journeys.spec.ts',
     'permissions.spec.ts',
     'promotions.spec.ts',
+    'customer-spanish.spec.ts',
     'wizard-dealer-checks.spec.ts',
     'words.spec.ts',
   ],

@@ -3,6 +3,7 @@ import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { customerLanguage } from './customer-language.ts';
 import { isLocale } from '../../lib/locale-format.ts';
+import './locales/catalog.ts';
 
 /**
  * The customer's one-tap choice of language for their screens. Each name is written in its own
