@@ -16,6 +16,7 @@ export const OWN_CATALOGS: Record<string, string[]> = {
     'src/components/plans-side-by-side.tsx',
   ],
   'src/pages/promotions/locales': ['src/pages/promotions/'],
+  'src/pages/paperwork/locales': ['src/pages/paperwork/submission-result.tsx'],
 };
 
 const own = Object.values(OWN_CATALOGS).flat();

@@ -20,7 +20,9 @@ export function LanguageChoice() {
   };
   return (
     <Stack gap="xs" align="flex-start">
+      {/* As large as the customer view's type: the customer taps it at arm's length. */}
       <SegmentedControl
+        size="lg"
         aria-label={t`Language`}
         value={locale}
         onChange={choose}

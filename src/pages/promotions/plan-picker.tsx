@@ -42,7 +42,7 @@ import { CompareTable } from './compare-table.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PreviewAmount } from './preview-amount.tsx';
 
-const CustomerLanguageBar = lazy(() => import('./customer-language-bar.tsx'));
+const CustomerLanguageBar = lazy(() => import('../../components/i18n/customer-language-bar.tsx'));
 
 /** At most this many plans side by side: more no longer fits a tablet's width. */
 export const COMPARE_LIMIT = 3;
