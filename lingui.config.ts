@@ -16,7 +16,10 @@ export const OWN_CATALOGS: Record<string, string[]> = {
     'src/components/plans-side-by-side.tsx',
   ],
   'src/pages/promotions/locales': ['src/pages/promotions/'],
-  'src/pages/paperwork/locales': ['src/pages/paperwork/submission-result.tsx'],
+  'src/pages/paperwork/locales': [
+    'src/pages/paperwork/submission-result.tsx',
+    'src/pages/paperwork/autopay-notice.tsx',
+  ],
 };
 
 const own = Object.values(OWN_CATALOGS).flat();

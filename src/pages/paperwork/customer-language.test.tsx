@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerLanguage } from '../../components/i18n/customer-language.ts';
 import { renderWithProviders } from '../../test/render.test-support.tsx';
+import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 
 afterEach(async () => {
@@ -63,5 +64,15 @@ describe('the signing hand-off in the customer’s language (issue 35, items 5 a
     sent({ option: 'download', response: { DownloadUrl: null, ESignUrl: null }, emailed: [] });
     expect(screen.queryByText('Español')).toBeNull();
     expect(screen.getByText(/The lender sent no download link/)).toBeVisible();
+  });
+});
+
+describe('the autopay notice (Regulation E) in the customer’s language', () => {
+  it('follows the language the customer chose on this tablet', async () => {
+    renderWithProviders(<AutopayChoiceNotice />);
+    expect(screen.getByText(/^Autopay is the customer's choice/)).toBeVisible();
+    await customerLanguage.choose('es');
+    const notice = await screen.findByText(/^El pago automático es su decisión/);
+    expect(notice.closest('[lang]')).toHaveAttribute('lang', 'es');
   });
 });
