@@ -8,15 +8,15 @@ import { loadManifest, routeBundles } from './scripts/route-bundles.ts';
  */
 const LIMITS: Record<string, { js: string; css: string }> = {
   'sign-in': { js: '173.4 kB', css: '14.3 kB' },
-  dashboard: { js: '186.9 kB', css: '15.7 kB' },
-  'new-application': { js: '221.1 kB', css: '17.9 kB' },
-  application: { js: '238.2 kB', css: '18.2 kB' },
-  promotions: { js: '215.9 kB', css: '18.3 kB' },
-  paperwork: { js: '222.7 kB', css: '17.3 kB' },
-  autopay: { js: '222.7 kB', css: '17.3 kB' },
-  dealers: { js: '199.8 kB', css: '16.2 kB' },
+  dashboard: { js: '186.8 kB', css: '15.7 kB' },
+  'new-application': { js: '219.1 kB', css: '17.4 kB' },
+  application: { js: '238.1 kB', css: '18.2 kB' },
+  promotions: { js: '218.4 kB', css: '18.3 kB' },
+  paperwork: { js: '223.5 kB', css: '17.3 kB' },
+  autopay: { js: '223.5 kB', css: '17.3 kB' },
+  dealers: { js: '199.7 kB', css: '16.2 kB' },
   users: { js: '193.2 kB', css: '16.4 kB' },
-  'user-editor': { js: '203.7 kB', css: '16.2 kB' },
+  'user-editor': { js: '203.6 kB', css: '16.2 kB' },
   'not-found': { js: '173.7 kB', css: '14.3 kB' },
 };
 

@@ -23,6 +23,7 @@ export default defineConfig({
     'permissions.spec.ts',
     'promotions.spec.ts',
     'since-last-visit.spec.ts',
+    'customer-spanish.spec.ts',
     'wizard-dealer-checks.spec.ts',
     'words.spec.ts',
   ],

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCents } from '../lib/format.ts';
 import type { PlanFigures } from '../schemas/promotion-figures.ts';
-import { aprText, paymentsText, totalText } from './plan-words.tsx';
+import { localeFormat } from './i18n/use-locale-format.ts';
+import { PlanName } from './i18n/lender-words.tsx';
+import './plans-locales/catalog.ts';
+import { aprText, conditionText, paymentsText, termText, totalText } from './plan-words.tsx';
 
 /**
  * The comparison's table: one column per plan, one row per figure. The dealer-only rows (fee,
@@ -22,31 +25,39 @@ export function PlansSideBySide({
   /** What each plan's column offers under its name, in sight before the figures (a change order's "Choose"). */
   action?: (plan: PlanFigures) => ReactNode;
 }) {
-  const rows: { label: string; value: (plan: PlanFigures) => string }[] = [
-    { label: 'Promo code', value: (plan) => plan.promotion.PromoCode ?? '' },
+  const { i18n, t } = useLingui();
+  const { money } = localeFormat(i18n);
+  const rows: { label: string; value: (plan: PlanFigures) => string; bold?: boolean }[] = [
+    { label: t`Promo code`, value: (plan) => plan.promotion.PromoCode ?? '' },
     {
-      label: 'Monthly payment (estimated)',
-      value: (plan) => formatCents(plan.monthlyPaymentCents),
+      label: t`Monthly payment (estimated)`,
+      value: (plan) => money(plan.monthlyPaymentCents),
     },
-    { label: 'APR', value: aprText },
-    { label: 'Term', value: (plan) => plan.term },
-    { label: 'Payments', value: paymentsText },
-    { label: 'Total of payments', value: totalText },
+    { label: t`APR`, value: (plan) => aprText(i18n, plan) },
+    { label: t`Term`, value: (plan) => termText(i18n, plan) },
+    { label: t`Payments`, value: (plan) => paymentsText(i18n, plan) },
+    { label: t`Total of payments`, value: (plan) => totalText(i18n, plan) },
     ...(plans.some((plan) => plan.kind === 'Revolving')
-      ? [{ label: 'Payment factor', value: (plan: PlanFigures) => plan.paymentFactor ?? '' }]
+      ? [{ label: t`Payment factor`, value: (plan: PlanFigures) => plan.paymentFactor ?? '' }]
       : []),
-    { label: 'Condition', value: (plan) => plan.deferredInterest ?? 'None' },
+    {
+      label: t`Condition`,
+      value: (plan) =>
+        plan.deferredInterest ? conditionText(i18n, plan.deferredInterest) : t`None`,
+      // A deferred-interest condition is as bold as the plan's name above it.
+      bold: true,
+    },
     ...(customerView
       ? []
       : [
-          { label: 'Dealer fee', value: (plan: PlanFigures) => formatCents(plan.dealerFeeCents) },
+          { label: t`Dealer fee`, value: (plan: PlanFigures) => money(plan.dealerFeeCents) },
           {
-            label: 'Your net funding',
-            value: (plan: PlanFigures) => formatCents(plan.netFundingCents),
+            label: t`Your net funding`,
+            value: (plan: PlanFigures) => money(plan.netFundingCents),
           },
           {
-            label: 'For paperwork',
-            value: (plan: PlanFigures) => plan.unchoosable ?? 'Can be chosen',
+            label: t`For paperwork`,
+            value: (plan: PlanFigures) => plan.unchoosable ?? t`Can be chosen`,
           },
         ]),
   ];
@@ -54,17 +65,17 @@ export function PlansSideBySide({
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Plans side by side">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Plans side by side`}>
       <Table className="compare-table" withColumnBorders fz={customerView ? 'lg' : 'sm'}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Figure</Table.Th>
+            <Table.Th scope="col">{t`Figure`}</Table.Th>
             {plans.map((plan) => (
               <Table.Th scope="col" key={plan.promotion.Id}>
-                {plan.name}
+                <PlanName plan={plan} />
                 {plan.promotion.Id === current && (
                   <Text size="xs" fw={700} c="dimmed">
-                    Current plan
+                    {t`Current plan`}
                   </Text>
                 )}
                 {action && <Box mt="xs">{action(plan)}</Box>}
@@ -79,8 +90,7 @@ export function PlansSideBySide({
               {plans.map((plan) => (
                 <Table.Td
                   key={plan.promotion.Id}
-                  // A deferred-interest condition is as bold as the plan's name above it.
-                  fw={row.label === 'Condition' && plan.deferredInterest ? 700 : undefined}
+                  fw={row.bold && plan.deferredInterest ? 700 : undefined}
                 >
                   {row.value(plan) || '—'}
                 </Table.Td>

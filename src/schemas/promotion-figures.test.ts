@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { percentOfCents } from '../lib/money.ts';
 import {
   dealerFeeCents,
-  deferredInterestCondition,
+  deferredInterestOf,
   interestOnlyMonths,
   netFundingCents,
   planFigures,
   planKind,
   sortPlans,
-  termFilterOptions,
-  termWording,
+  termFilterValues,
+  addOnMonths,
   unchoosableReason,
   type PlanSort,
 } from './promotion-figures.ts';
@@ -76,28 +76,17 @@ describe('plan kind', () => {
   });
 });
 
-describe('term wording', () => {
-  it.each<[string, Promotion, 'ClosedEnd' | 'Revolving', string]>([
-    ['full term only', zeroApr24, 'ClosedEnd', '24 months'],
-    [
-      'add-on term differs',
-      interestOnly84,
-      'ClosedEnd',
-      '84 months; the first 12 an add-on promotion term',
-    ],
-    ['preview: Terms is the full term', { ...interestOnly84, Terms: 84 }, 'ClosedEnd', '84 months'],
-    ['no FullTerms (v1-like): Terms', { ...zeroApr24, FullTerms: null }, 'ClosedEnd', '24 months'],
-    ['Terms above FullTerms', { ...zeroApr24, Terms: 36 }, 'ClosedEnd', '24 months'],
-    ['no term at all', { ...zeroApr24, Terms: 0, FullTerms: 0 }, 'ClosedEnd', 'Term not stated'],
-    [
-      'not whole months',
-      { ...zeroApr24, Terms: 24.5, FullTerms: 24.5 },
-      'ClosedEnd',
-      'Term not stated',
-    ],
-    ['revolving', revolvingDeferred, 'Revolving', 'Revolving: no fixed term'],
-  ])('%s', (_name, promotion, kind, words) => {
-    expect(termWording(promotion, kind)).toBe(words);
+describe('add-on months', () => {
+  it.each<[string, Promotion, 'ClosedEnd' | 'Revolving', number | null]>([
+    ['full term only', zeroApr24, 'ClosedEnd', null],
+    ['add-on term differs', interestOnly84, 'ClosedEnd', 12],
+    ['preview: Terms is the full term', { ...interestOnly84, Terms: 84 }, 'ClosedEnd', null],
+    ['no FullTerms (v1-like): Terms', { ...zeroApr24, FullTerms: null }, 'ClosedEnd', null],
+    ['Terms above FullTerms', { ...zeroApr24, Terms: 36 }, 'ClosedEnd', null],
+    ['no term at all', { ...zeroApr24, Terms: 0, FullTerms: 0 }, 'ClosedEnd', null],
+    ['revolving', revolvingDeferred, 'Revolving', null],
+  ])('%s', (_name, promotion, kind, months) => {
+    expect(addOnMonths(promotion, kind)).toBe(months);
   });
 });
 
@@ -162,26 +151,17 @@ describe('the interest-only months', () => {
 });
 
 describe('deferred interest', () => {
-  it.each<[string | null, string | null]>([
-    [
-      revolvingDeferred.Name!,
-      'If the balance is not paid in full within 12 months, interest is charged from the purchase date on the whole amount financed.',
-    ],
-    [
-      '6 Months Same-As-Cash',
-      'If the balance is not paid in full within 6 months, interest is charged from the purchase date on the whole amount financed.',
-    ],
-    [
-      'Deferred interest plan',
-      'If the balance is not paid in full by the end of the promotional period, interest is charged from the purchase date on the whole amount financed.',
-    ],
+  it.each<[string | null, { months: number | null } | null]>([
+    [revolvingDeferred.Name!, { months: 12 }],
+    ['6 Months Same-As-Cash', { months: 6 }],
+    ['Deferred interest plan', { months: null }],
     ['24 months at 0% APR', null],
     ['84 months at 17.99% APR, first 12 months interest only', null],
     ['Interest-free for cash buyers', null],
     [null, null],
     ['', null],
-  ])('%j', (name, condition) => {
-    expect(deferredInterestCondition(name)).toBe(condition);
+  ])('%j', (name, period) => {
+    expect(deferredInterestOf(name)).toEqual(period);
   });
 });
 
@@ -219,8 +199,8 @@ describe('a plan’s figures', () => {
       kind: 'ClosedEnd',
       apr: '17.99%',
       paymentFactor: null,
-      term: '84 months; the first 12 an add-on promotion term',
       months: 84,
+      addOnMonths: 12,
       monthlyPaymentCents: 26_331,
       // Not 84 × $263.31: twelve payments of interest, then the lender's payment, no total (its
       // $263.31 does not repay $12,531.25 in the 72 months left).
@@ -309,13 +289,9 @@ describe('a plan’s figures', () => {
     const plans = [interestOnly84, zeroApr24, sixtyMonths, { ...zeroApr24, Id: 9 }].map((p) =>
       planFigures(p, context),
     );
-    expect(termFilterOptions(plans)).toEqual([
-      { value: '24', label: '24 months' },
-      { value: '60', label: '60 months' },
-      { value: '84', label: '84 months' },
-    ]);
+    expect(termFilterValues(plans)).toEqual(['24', '60', '84']);
     expect(
-      termFilterOptions([planFigures(revolvingDeferred, { ...context, creditType: 'Revolving' })]),
-    ).toEqual([{ value: 'revolving', label: 'Revolving' }]);
+      termFilterValues([planFigures(revolvingDeferred, { ...context, creditType: 'Revolving' })]),
+    ).toEqual(['revolving']);
   });
 });

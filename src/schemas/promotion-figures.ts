@@ -40,18 +40,14 @@ export function planMonths(promotion: Promotion, kind: PlanKind): number | null 
 }
 
 /**
- * The term in words. Terms differs from FullTerms when an add-on promotion applies to the
- * first months (the path variant of v3 sends the add-on's term in Terms).
+ * The months of an add-on promotion at the start of a closed-end plan, when it is shorter than
+ * the plan (the path variant of v3 sends the add-on's term in Terms); null otherwise. The words
+ * for a term are the screen's (plan-words.tsx), in the reader's language.
  */
-export function termWording(promotion: Promotion, kind: PlanKind): string {
-  if (kind === 'Revolving') return 'Revolving: no fixed term';
+export function addOnMonths(promotion: Promotion, kind: PlanKind): number | null {
   const months = planMonths(promotion, kind);
-  if (months === null) return 'Term not stated';
   const addOn = promotion.Terms;
-  if (positive(addOn) && addOn < months) {
-    return `${months} months; the first ${addOn} an add-on promotion term`;
-  }
-  return `${months} months`;
+  return months !== null && positive(addOn) && addOn < months ? addOn : null;
 }
 
 /**
@@ -131,16 +127,20 @@ function shownApr(promotion: Promotion, kind: PlanKind): string | null {
 const DEFERRED_INTEREST =
   /no interest if paid in full|same[\s-]+as[\s-]+cash|deferred[\s-]+interest/i;
 
+/** A deferred-interest plan's promotional period: its months when the name says them. */
+export interface DeferredInterest {
+  months: number | null;
+}
+
 /**
- * A deferred-interest ("same as cash") plan, as its name says, and the condition the customer
- * must hear as plainly as the offer: interest from the purchase date if the balance is not
- * paid in full in time. Null for any other plan.
+ * A deferred-interest ("same as cash") plan, as its name says, and its promotional period: the
+ * condition the customer must hear as plainly as the offer (interest from the purchase date if
+ * the balance is not paid in full in time) is worded by the screen. Null for any other plan.
  */
-export function deferredInterestCondition(name: string | null | undefined): string | null {
+export function deferredInterestOf(name: string | null | undefined): DeferredInterest | null {
   if (!name || !DEFERRED_INTEREST.test(name)) return null;
   const period = /(\d+)[\s-]*months?/i.exec(name)?.[1];
-  const by = period ? `within ${period} months` : 'by the end of the promotional period';
-  return `If the balance is not paid in full ${by}, interest is charged from the purchase date on the whole amount financed.`;
+  return { months: period ? Number(period) : null };
 }
 
 /**
@@ -167,15 +167,16 @@ export interface PlanFigures {
   /** The APR as shown; null for revolving credit without a rate (the account agreement's). */
   apr: string | null;
   paymentFactor: string | null;
-  term: string;
   /** Closed-end: the plan's length, which is also its number of payments. */
   months: number | null;
+  /** Closed-end: the months of an add-on promotion at the start, when shorter than the plan. */
+  addOnMonths: number | null;
   monthlyPaymentCents: Cents | null;
   /** Closed-end: each group of payments and, when every payment is known, their total. */
   schedule: PaymentSchedule | null;
   dealerFeeCents: Cents | null;
   netFundingCents: Cents | null;
-  deferredInterest: string | null;
+  deferredInterest: DeferredInterest | null;
   unchoosable: string | null;
 }
 
@@ -202,8 +203,8 @@ export function planFigures(promotion: Promotion, context: FiguresContext): Plan
     kind,
     apr: shownApr(promotion, kind),
     paymentFactor: kind === 'Revolving' ? paymentFactorPercent(promotion.PaymentFactor) : null,
-    term: termWording(promotion, kind),
     months,
+    addOnMonths: addOnMonths(promotion, kind),
     monthlyPaymentCents:
       payment === null || payment === undefined || !Number.isFinite(payment)
         ? null
@@ -211,7 +212,7 @@ export function planFigures(promotion: Promotion, context: FiguresContext): Plan
     schedule: planSchedule(promotion, months, context.amountFinancedCents),
     dealerFeeCents: fee,
     netFundingCents: netFundingCents(context.amountFinancedCents, fee),
-    deferredInterest: deferredInterestCondition(promotion.Name),
+    deferredInterest: deferredInterestOf(promotion.Name),
     unchoosable: unchoosableReason(promotion, kind),
   };
 }
@@ -254,20 +255,9 @@ export function termFilterValue(plan: PlanFigures): string {
     : String(plan.months);
 }
 
-/** The term filter's choices, shortest first, each with its words. */
-export function termFilterOptions(
-  plans: readonly PlanFigures[],
-): { value: string; label: string }[] {
-  const values = [...new Set(plans.map(termFilterValue))];
-  return values
-    .sort((a, b) => (Number(a) || Infinity) - (Number(b) || Infinity))
-    .map((value) => ({
-      value,
-      label:
-        value === 'revolving'
-          ? 'Revolving'
-          : value === 'none'
-            ? 'Term not stated'
-            : `${value} months`,
-    }));
+/** The term filter's choices (termFilterValue), each once, shortest first. */
+export function termFilterValues(plans: readonly PlanFigures[]): string[] {
+  return [...new Set(plans.map(termFilterValue))].sort(
+    (a, b) => (Number(a) || Infinity) - (Number(b) || Infinity),
+  );
 }

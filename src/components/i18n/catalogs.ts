@@ -1,28 +1,56 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { messages as english } from '../../locales/en.po';
+import { messages as sharedEnglish } from '../../locales/en.po';
 import { intlLocale, type Locale } from '../../lib/locale-format.ts';
 
 /**
- * The catalogs (docs/decisions/0039). English is in every bundle; any other language is a
- * separate chunk fetched the first time someone chooses it, so the dealer's screens, which are
- * always English, never carry the Spanish text.
+ * The catalogs (docs/decisions/0039): one shared by the shell and the components
+ * (`src/locales`), and one per page (`src/pages/<page>/locales`) that the page's module
+ * registers when it loads, so a route carries only its own page's text. English is bundled
+ * with its code; any other language is a chunk fetched the first time a customer chooses it,
+ * so the dealer's screens, always English, never carry the Spanish text.
  */
-const catalogs: Record<Locale, () => Promise<Messages>> = {
-  en: () => Promise.resolve(english),
-  es: async () => (await import('../../locales/es.po')).messages,
-};
+export interface Catalog {
+  en: Messages;
+  es: () => Promise<{ messages: Messages }>;
+}
 
-/** A catalog set with English loaded and active: the app's own, or a customer region's. */
+const catalogs: Catalog[] = [{ en: sharedEnglish, es: () => import('../../locales/es.po') }];
+const instances: I18n[] = [];
+const listeners = new Set<(catalog: Catalog) => void>();
+
+/** A catalog set with every registered catalog's English loaded and active. */
 export function createI18n(): I18n {
-  return setupI18n({ locale: 'en', locales: [intlLocale('en')], messages: { en: english } });
+  const i18n = setupI18n({ locale: 'en', locales: [intlLocale('en')], messages: { en: {} } });
+  for (const catalog of catalogs) i18n.load('en', catalog.en);
+  instances.push(i18n);
+  return i18n;
 }
 
 /** The dealer's screens: English, through the same catalogs as every other language. */
 export const appI18n = createI18n();
 
-/** The locale's messages, fetched the first time only (the module is cached). */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  return catalogs[locale]();
+/** Adds a page's catalog: its English at once to every catalog set, other languages on demand. */
+export function registerCatalog(catalog: Catalog): void {
+  if (catalogs.includes(catalog)) return;
+  catalogs.push(catalog);
+  for (const i18n of instances) i18n.load('en', catalog.en);
+  for (const listener of listeners) listener(catalog);
+}
+
+/** Called with each catalog registered from now on (to fetch its other languages). */
+export function onCatalogRegistered(listener: (catalog: Catalog) => void): void {
+  listeners.add(listener);
+}
+
+/** One catalog's messages in a language. */
+export async function catalogMessages(catalog: Catalog, locale: Locale): Promise<Messages> {
+  return locale === 'en' ? catalog.en : (await catalog[locale]()).messages;
+}
+
+/** Every registered catalog's messages in a language, merged. */
+export async function loadCatalogs(locale: Locale): Promise<Messages> {
+  const all = await Promise.all(catalogs.map((catalog) => catalogMessages(catalog, locale)));
+  return Object.assign({}, ...all) as Messages;
 }
 
 /** Makes the locale active in `i18n`, with its messages and its Intl locale for formats. */

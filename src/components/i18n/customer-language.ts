@@ -1,4 +1,10 @@
-import { activate, createI18n, loadCatalog } from './catalogs.ts';
+import {
+  activate,
+  catalogMessages,
+  createI18n,
+  loadCatalogs,
+  onCatalogRegistered,
+} from './catalogs.ts';
 import type { Locale } from '../../lib/locale-format.ts';
 
 /**
@@ -12,6 +18,15 @@ let current: Locale = 'en';
 let requested: Locale = 'en';
 const listeners = new Set<() => void>();
 
+// A page loaded after the choice brings its own catalog: its text follows the chosen language.
+onCatalogRegistered((catalog) => {
+  const locale = current;
+  if (locale === 'en') return;
+  void catalogMessages(catalog, locale).then((messages) => {
+    if (current === locale) i18n.load(locale, messages);
+  });
+});
+
 export const customerLanguage = {
   i18n,
   get: (): Locale => current,
@@ -19,10 +34,10 @@ export const customerLanguage = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Loads the language's catalog if needed, then switches; a later choice wins over a slow load. */
+  /** Loads the language's catalogs if needed, then switches; a later choice wins over a slow load. */
   async choose(locale: Locale): Promise<void> {
     requested = locale;
-    const messages = await loadCatalog(locale);
+    const messages = await loadCatalogs(locale);
     if (requested !== locale) return;
     activate(i18n, locale, messages);
     current = locale;

@@ -3,6 +3,7 @@ import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { customerLanguage } from './customer-language.ts';
 import { isLocale } from '../../lib/locale-format.ts';
+import './locales/catalog.ts';
 
 /**
  * The customer's one-tap choice of language for their screens. Each name is written in its own
@@ -19,7 +20,9 @@ export function LanguageChoice() {
   };
   return (
     <Stack gap="xs" align="flex-start">
+      {/* As large as the customer view's type: the customer taps it at arm's length. */}
       <SegmentedControl
+        size="lg"
         aria-label={t`Language`}
         value={locale}
         onChange={choose}

@@ -1,11 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
+import { CustomerRegion } from '../../components/i18n/customer-region.tsx';
 import { DocumentDownload } from '../../components/paperwork-download.tsx';
 import {
   downloadDocumentTypes,
   type PaperworkSubmitResponse,
 } from '../../schemas/paperwork-records.ts';
 import type { SigningOption } from '../../schemas/paperwork-requests.ts';
+import './locales/catalog.ts';
+
+const CustomerLanguageBar = lazy(() => import('../../components/i18n/customer-language-bar.tsx'));
 
 /** What a submission made available, as the page says it. */
 export interface Submitted {
@@ -23,15 +28,18 @@ export function SubmissionResult({
   applicationId: number;
   submitted: Submitted;
 }) {
+  const { t } = useLingui();
   if (submitted.option === 'download') {
     // Exactly the documents the answer named, no others (decision 0021).
     const documents = downloadDocumentTypes(submitted.response.DownloadUrl);
     return (
-      <Alert color="green" title="The paperwork is ready to download">
+      <Alert color="green" title={t`The paperwork is ready to download`}>
         <Stack gap="xs">
           {documents.length > 0 ? (
             <>
-              <Text size="sm">Print them for the customer to sign on paper:</Text>
+              <Text size="sm">
+                <Trans>Print them for the customer to sign on paper:</Trans>
+              </Text>
               <ul className="paperwork-list">
                 {documents.map((type) => (
                   <DocumentDownload key={type} applicationId={applicationId} type={type} />
@@ -40,7 +48,7 @@ export function SubmissionResult({
             </>
           ) : (
             <Text size="sm">
-              The lender sent no download link; try sending the paperwork again.
+              <Trans>The lender sent no download link; try sending the paperwork again.</Trans>
             </Text>
           )}
         </Stack>
@@ -50,27 +58,33 @@ export function SubmissionResult({
   if (submitted.option === 'esign') {
     const url = submitted.response.ESignUrl;
     return (
-      <Alert color="green" title="The paperwork is ready to sign">
+      <Alert color="green" title={t`The paperwork is ready to sign`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            Hand this device to the customer: everyone signs in turn, and the signing page then
-            returns to the application, which shows who has signed.
+            <Trans>
+              Hand this device to the customer: everyone signs in turn, and the signing page then
+              returns to the application, which shows who has signed.
+            </Trans>
           </Text>
           {url ? (
             <Button component="a" href={url}>
-              Sign now on this device
+              <Trans>Sign now on this device</Trans>
             </Button>
           ) : (
-            <Text size="sm">The lender sent no signing link; try sending the paperwork again.</Text>
+            <Text size="sm">
+              <Trans>The lender sent no signing link; try sending the paperwork again.</Trans>
+            </Text>
           )}
         </Stack>
       </Alert>
     );
   }
   return (
-    <Alert color="green" title="The paperwork was e-mailed">
+    <Alert color="green" title={t`The paperwork was e-mailed`}>
       <Stack gap="xs">
-        <Text size="sm">Each signer got an e-mail with a link to sign:</Text>
+        <Text size="sm">
+          <Trans>Each signer got an e-mail with a link to sign:</Trans>
+        </Text>
         <ul className="paperwork-list">
           {submitted.emailed.map((address) => (
             <li key={address}>
@@ -78,7 +92,9 @@ export function SubmissionResult({
             </li>
           ))}
         </ul>
-        <Text size="sm">The application page shows who has signed.</Text>
+        <Text size="sm">
+          <Trans>The application page shows who has signed.</Trans>
+        </Text>
       </Stack>
     </Alert>
   );
@@ -120,7 +136,17 @@ export function AfterSending({
   return (
     <Stack gap="xs" align="flex-start">
       <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-        <SubmissionResult applicationId={applicationId} submitted={submitted} />
+        {/* Signing electronically is the customer's turn: in the language they choose. */}
+        <CustomerRegion active={submitted.option !== 'download'}>
+          <Stack gap="sm">
+            {submitted.option !== 'download' && (
+              <Suspense>
+                <CustomerLanguageBar contractLanguage={null} />
+              </Suspense>
+            )}
+            <SubmissionResult applicationId={applicationId} submitted={submitted} />
+          </Stack>
+        </CustomerRegion>
       </div>
       <Button variant="default" onClick={onSendAgain} aria-describedby={replacesId}>
         Send again

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
@@ -17,27 +18,32 @@ export function CompareTable({
   onClear: () => void;
 }) {
   const headingId = useId();
+  const { t } = useLingui();
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id={headingId}>
-            Compare plans
+            <Trans>Compare plans</Trans>
           </Title>
           {plans.length > 0 && (
             <Button variant="default" size="xs" onClick={onClear}>
-              Clear the comparison
+              <Trans>Clear the comparison</Trans>
             </Button>
           )}
         </Group>
         {refused && (
-          <Alert color="yellow" role="alert" title="Three plans at most">
-            You can compare up to three plans. Take one out of the comparison to add another.
+          <Alert color="yellow" role="alert" title={t`Three plans at most`}>
+            <Trans>
+              You can compare up to three plans. Take one out of the comparison to add another.
+            </Trans>
           </Alert>
         )}
         {plans.length === 0 ? (
-          <Text size="sm">Tick “Compare” on up to three plans to see them side by side.</Text>
+          <Text size="sm">
+            <Trans>Tick “Compare” on up to three plans to see them side by side.</Trans>
+          </Text>
         ) : (
           <PlansSideBySide plans={plans} customerView={customerView} />
         )}

@@ -1,11 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { SummaryList, type SummaryItem } from '../../components/summary-list.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatCents } from '../../lib/format.ts';
+import { PlanName } from '../../components/i18n/lender-words.tsx';
+import { useLocaleFormat } from '../../components/i18n/use-locale-format.ts';
 import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { PlanFigures } from '../../schemas/promotion-figures.ts';
-import { TriggerTerms, dealerFeeText } from '../../components/plan-words.tsx';
+import {
+  TriggerTerms,
+  conditionText,
+  dealerFeeText,
+  termText,
+} from '../../components/plan-words.tsx';
 
 /**
  * One plan. The dealer's view shows its figures with the dealer's fee and net funding; the
@@ -33,25 +40,27 @@ export function PlanCard({
   onChoose: () => void;
 }) {
   const headingId = useId();
+  const { i18n, t } = useLingui();
+  const { money } = useLocaleFormat();
   const { promotion } = plan;
   const { name } = plan;
 
   const figures: SummaryItem[] = [
-    { label: 'Promo code', value: promotion.PromoCode },
+    { label: t`Promo code`, value: promotion.PromoCode },
     {
-      label: 'APR',
-      value: plan.apr ?? (plan.kind === 'Revolving' ? 'Set by the account agreement' : null),
+      label: t`APR`,
+      value: plan.apr ?? (plan.kind === 'Revolving' ? t`Set by the account agreement` : null),
     },
-    { label: 'Term', value: plan.term },
-    ...(plan.kind === 'Revolving' ? [{ label: 'Payment factor', value: plan.paymentFactor }] : []),
+    { label: t`Term`, value: termText(i18n, plan) },
+    ...(plan.kind === 'Revolving' ? [{ label: t`Payment factor`, value: plan.paymentFactor }] : []),
     ...(customerView
       ? []
       : [
           {
-            label: 'Dealer fee',
-            value: dealerFeeText(plan, promotion.DealerFee, dealerFeeUnit),
+            label: t`Dealer fee`,
+            value: dealerFeeText(i18n, plan, promotion.DealerFee, dealerFeeUnit),
           },
-          { label: 'Your net funding', value: formatCents(plan.netFundingCents) },
+          { label: t`Your net funding`, value: money(plan.netFundingCents) },
         ]),
   ];
 
@@ -67,23 +76,25 @@ export function PlanCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4}>
             <Title order={3} id={headingId} className="plan-offer">
-              {name}
+              <PlanName plan={plan} />
             </Title>
-            {plan.deferredInterest && <p className="plan-condition">{plan.deferredInterest}</p>}
+            {plan.deferredInterest && (
+              <p className="plan-condition">{conditionText(i18n, plan.deferredInterest)}</p>
+            )}
           </Stack>
           {chosen && (
             <StatusBadge color="green" size="lg">
-              Chosen
+              <Trans>Chosen</Trans>
             </StatusBadge>
           )}
         </Group>
 
         <Stack gap={2}>
           <Text className="plan-payment">
-            {formatCents(plan.monthlyPaymentCents)}
+            {money(plan.monthlyPaymentCents)}
             <Text span inherit fw={400} fz="0.6em">
               {' '}
-              a month (estimated)
+              <Trans>a month (estimated)</Trans>
             </Text>
           </Text>
           {customerView && <TriggerTerms plan={plan} />}
@@ -93,8 +104,8 @@ export function PlanCard({
 
         <Group gap="md" justify="space-between" align="center">
           <Checkbox
-            label="Compare"
-            aria-label={`Compare ${name}`}
+            label={t`Compare`}
+            aria-label={t`Compare ${name}`}
             checked={compared}
             onChange={(event) => onCompare(event.currentTarget.checked)}
             size={customerView ? 'md' : 'sm'}
@@ -129,19 +140,27 @@ function ChooseAction({
   mayChoose: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useLingui();
   if (plan.unchoosable) {
     // Why the paperwork cannot carry a plan is the dealer's business, not the customer's.
     if (customerView) return null;
+    const reason = plan.unchoosable;
     return (
       <Text size="sm" maw={360}>
-        {plan.unchoosable} You can still compare it.
+        <Trans>{reason} You can still compare it.</Trans>
       </Text>
     );
   }
-  if (chosen) return <Text size="sm">This is the application’s plan.</Text>;
+  if (chosen) {
+    return (
+      <Text size="sm">
+        <Trans>This is the application’s plan.</Trans>
+      </Text>
+    );
+  }
   return (
-    <Button onClick={onChoose} disabled={!mayChoose} aria-label={`Choose this plan: ${name}`}>
-      Choose this plan
+    <Button onClick={onChoose} disabled={!mayChoose} aria-label={t`Choose this plan: ${name}`}>
+      <Trans>Choose this plan</Trans>
     </Button>
   );
 }

@@ -9,8 +9,11 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { statusQuery } from '../../api/applications.ts';
 import { useConfig } from '../../api/config.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -19,7 +22,9 @@ import { useMay } from '../../api/permissions.ts';
 import { promotionsPreviewQueryOptions, promotionsQuery } from '../../api/promotions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
-import { formatAmount } from '../../lib/format.ts';
+import { CustomerRegion } from '../../components/i18n/customer-region.tsx';
+import { localeFormat } from '../../components/i18n/use-locale-format.ts';
+import { termFilterLabel } from '../../components/plan-words.tsx';
 import { toCents } from '../../lib/money.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
@@ -27,8 +32,8 @@ import { CREDIT_TYPES, type CreditType, US_STATES, type UsState } from '../../sc
 import {
   planFigures,
   sortPlans,
-  termFilterOptions,
   termFilterValue,
+  termFilterValues,
   type PlanFigures,
   type PlanSort,
 } from '../../schemas/promotion-figures.ts';
@@ -37,17 +42,21 @@ import { CompareTable } from './compare-table.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PreviewAmount } from './preview-amount.tsx';
 
+const CustomerLanguageBar = lazy(() => import('../../components/i18n/customer-language-bar.tsx'));
+
 /** At most this many plans side by side: more no longer fits a tablet's width. */
 export const COMPARE_LIMIT = 3;
 
-const SORT_OPTIONS: { value: PlanSort; label: string }[] = [
-  { value: 'payment', label: 'Monthly payment, lowest first' },
-  { value: 'apr', label: 'APR, lowest first' },
-  { value: 'term', label: 'Term, shortest first' },
-  { value: 'fee', label: 'Dealer fee, lowest first' },
-];
-/** The customer sees no dealer fee, so cannot sort by it either (the order would tell it). */
-const CUSTOMER_SORT_OPTIONS = SORT_OPTIONS.filter((option) => option.value !== 'fee');
+function sortOptions(i18n: I18n, customerView: boolean): { value: PlanSort; label: string }[] {
+  const options: { value: PlanSort; label: string }[] = [
+    { value: 'payment', label: i18n._(msg`Monthly payment, lowest first`) },
+    { value: 'apr', label: i18n._(msg`APR, lowest first`) },
+    { value: 'term', label: i18n._(msg`Term, shortest first`) },
+    { value: 'fee', label: i18n._(msg`Dealer fee, lowest first`) },
+  ];
+  // The customer sees no dealer fee, so cannot sort by it either (the order would tell it).
+  return customerView ? options.filter((option) => option.value !== 'fee') : options;
+}
 
 const isCreditType = (value: unknown): value is CreditType =>
   CREDIT_TYPES.includes(value as CreditType);
@@ -117,9 +126,9 @@ export function PlanPicker({
       ),
     [plans.data, creditType, amountCents, dealerFeeUnit],
   );
-  const termOptions = termFilterOptions(figures);
+  const termValues = termFilterValues(figures);
   // A term a previewed list no longer has shows every plan, as the select then does.
-  const activeTerm = termOptions.some((option) => option.value === term) ? term : 'all';
+  const activeTerm = termValues.includes(term) ? term : 'all';
   const activeSort = customerView && sort === 'fee' ? 'payment' : sort;
   const shown = sortPlans(
     activeTerm === 'all' ? figures : figures.filter((plan) => termFilterValue(plan) === activeTerm),
@@ -168,87 +177,159 @@ export function PlanPicker({
           />
         }
       >
-        <Stack gap="md">
-          <PreviewAmount
-            applicationAmount={applicationAmount}
-            amountApproved={amountApproved}
-            previewing={previewing}
-            unavailable={previewUnavailable}
-            onPreview={setPreviewAmount}
-          />
-          <Group gap="md" align="flex-end">
-            <NativeSelect
-              label="Sort by"
-              data={customerView ? CUSTOMER_SORT_OPTIONS : SORT_OPTIONS}
-              value={activeSort}
-              onChange={(event) => setSort(event.currentTarget.value as PlanSort)}
-            />
-            <NativeSelect
-              label="Term"
-              data={[{ value: 'all', label: 'All terms' }, ...termOptions]}
-              value={activeTerm}
-              onChange={(event) => setTerm(event.currentTarget.value)}
-            />
-          </Group>
-
-          <Text fw={600} role="status">
-            {plans.status === 'success'
-              ? plans.previewing !== null
-                ? `Preview for ${formatAmount(plans.previewing)}: ${countOf(shown.length)} for this amount, not the application’s ${formatAmount(applicationAmount)}.`
-                : `${countOf(shown.length)} for ${formatAmount(applicationAmount)} financed.`
-              : ''}
-          </Text>
-
-          <ChoosePlan
-            applicationId={applicationId}
-            plan={choosing}
-            previewAmount={plans.previewing}
-            mayWritePaperwork={mayWritePaperwork}
-            offersAutopay={autopayOnlyOffered(application.Status, application.Signatures)}
-            onClose={() => setChoosing(null)}
-          />
-
-          <PlanList
-            status={plans.status}
-            error={plans.error}
-            onRetry={() => void query.refetch()}
-            previewing={plans.previewing}
-            shown={shown}
-            anyAtAll={figures.length > 0}
-            render={(plan) => (
-              <PlanCard
-                key={plan.promotion.Id}
-                plan={plan}
-                customerView={customerView}
-                dealerFeeUnit={dealerFeeUnit}
-                chosen={plan.promotion.Id === chosenId}
-                compared={compared.includes(plan.promotion.Id)}
-                onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
-                // The reasons stand above the list: the account's role, or signed paperwork.
-                mayChoose={mayChoose && !signed}
-                onChoose={() => setChoosing(plan)}
-              />
+        {/* What the customer reads, in the language they choose (issue 35, item 5). */}
+        <CustomerRegion active={customerView}>
+          <Stack gap="md">
+            {customerView && (
+              <Suspense>
+                <CustomerLanguageBar
+                  contractLanguage={application.Context?.Language?.LanguageType}
+                />
+              </Suspense>
             )}
-          />
-        </Stack>
+            <PreviewAmount
+              applicationAmount={applicationAmount}
+              amountApproved={amountApproved}
+              previewing={previewing}
+              unavailable={previewUnavailable}
+              onPreview={setPreviewAmount}
+            />
+            <PlanFilters
+              customerView={customerView}
+              sort={activeSort}
+              onSort={setSort}
+              term={activeTerm}
+              termValues={termValues}
+              onTerm={setTerm}
+            />
+
+            <Text fw={600} role="status">
+              {plans.status === 'success' && (
+                <ListSummary
+                  previewing={plans.previewing}
+                  count={shown.length}
+                  applicationAmount={applicationAmount}
+                />
+              )}
+            </Text>
+
+            <ChoosePlan
+              applicationId={applicationId}
+              plan={choosing}
+              previewAmount={plans.previewing}
+              mayWritePaperwork={mayWritePaperwork}
+              offersAutopay={autopayOnlyOffered(application.Status, application.Signatures)}
+              onClose={() => setChoosing(null)}
+            />
+
+            <PlanList
+              status={plans.status}
+              error={plans.error}
+              onRetry={() => void query.refetch()}
+              previewing={plans.previewing}
+              shown={shown}
+              anyAtAll={figures.length > 0}
+              render={(plan) => (
+                <PlanCard
+                  key={plan.promotion.Id}
+                  plan={plan}
+                  customerView={customerView}
+                  dealerFeeUnit={dealerFeeUnit}
+                  chosen={plan.promotion.Id === chosenId}
+                  compared={compared.includes(plan.promotion.Id)}
+                  onCompare={(on) => toggleCompare(plan.promotion.Id, on)}
+                  // The reasons stand above the list: the account's role, or signed paperwork.
+                  mayChoose={mayChoose && !signed}
+                  onChoose={() => setChoosing(plan)}
+                />
+              )}
+            />
+          </Stack>
+        </CustomerRegion>
       </Section>
 
       {listed && (
-        <CompareTable
-          plans={comparedPlans}
-          customerView={customerView}
-          refused={compareRefused}
-          onClear={() => {
-            setCompared([]);
-            setCompareRefused(false);
-          }}
-        />
+        <CustomerRegion active={customerView}>
+          <CompareTable
+            plans={comparedPlans}
+            customerView={customerView}
+            refused={compareRefused}
+            onClear={() => {
+              setCompared([]);
+              setCompareRefused(false);
+            }}
+          />
+        </CustomerRegion>
       )}
     </Stack>
   );
 }
 
-const countOf = (count: number) => (count === 1 ? '1 plan' : `${count} plans`);
+/** The sort and the term filter, in the region's language. */
+function PlanFilters({
+  customerView,
+  sort,
+  onSort,
+  term,
+  termValues,
+  onTerm,
+}: {
+  customerView: boolean;
+  sort: PlanSort;
+  onSort: (sort: PlanSort) => void;
+  term: string;
+  termValues: string[];
+  onTerm: (term: string) => void;
+}) {
+  const { i18n, t } = useLingui();
+  return (
+    <Group gap="md" align="flex-end">
+      <NativeSelect
+        label={t`Sort by`}
+        data={sortOptions(i18n, customerView)}
+        value={sort}
+        onChange={(event) => onSort(event.currentTarget.value as PlanSort)}
+      />
+      <NativeSelect
+        label={t`Term`}
+        data={[
+          { value: 'all', label: t`All terms` },
+          ...termValues.map((value) => ({ value, label: termFilterLabel(i18n, value) })),
+        ]}
+        value={term}
+        onChange={(event) => onTerm(event.currentTarget.value)}
+      />
+    </Group>
+  );
+}
+
+/** "3 plans for $12,531.25 financed.", or the same for a previewed amount. */
+function ListSummary({
+  previewing,
+  count,
+  applicationAmount,
+}: {
+  previewing: number | null;
+  count: number;
+  applicationAmount: number | null | undefined;
+}) {
+  const { i18n } = useLingui();
+  const dollars = localeFormat(i18n).amount;
+  const amount = dollars(applicationAmount);
+  const plansCount = i18n._(msg`${plural(count, { one: '# plan', other: '# plans' })}`);
+  if (previewing === null)
+    return (
+      <Trans>
+        {plansCount} for {amount} financed.
+      </Trans>
+    );
+  const preview = dollars(previewing);
+  return (
+    <Trans>
+      Preview for {preview}: {plansCount} for this amount, not the application’s {amount}.
+    </Trans>
+  );
+}
 
 /** The list in each of its states: loading, failed (try again), none offered, or the plans. */
 function PlanList({
@@ -268,14 +349,14 @@ function PlanList({
   anyAtAll: boolean;
   render: (plan: PlanFigures) => React.ReactNode;
 }) {
+  const { i18n, t } = useLingui();
+  const preview = previewing === null ? '' : localeFormat(i18n).amount(previewing);
   if (status === 'pending') {
     return (
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
         <Text>
-          {previewing === null
-            ? 'Loading the plans…'
-            : `Loading the plans for ${formatAmount(previewing)}…`}
+          {previewing === null ? t`Loading the plans…` : t`Loading the plans for ${preview}…`}
         </Text>
       </Group>
     );
@@ -285,11 +366,11 @@ function PlanList({
       return <NotAvailable capability="promotions.read" banner />;
     }
     return (
-      <Alert color="red" title="The plans could not be loaded">
+      <Alert color="red" title={t`The plans could not be loaded`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(error)}</Text>
           <Button variant="default" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -299,11 +380,17 @@ function PlanList({
     return (
       <Text>
         {previewing === null
-          ? 'The lender offers no plans for this application. Preview another amount, or ask your lender representative.'
-          : `The lender offers no plans for ${formatAmount(previewing)}. Try another amount.`}
+          ? t`The lender offers no plans for this application. Preview another amount, or ask your lender representative.`
+          : t`The lender offers no plans for ${preview}. Try another amount.`}
       </Text>
     );
   }
-  if (shown.length === 0) return <Text>No plan has this term. Choose “All terms”.</Text>;
+  if (shown.length === 0) {
+    return (
+      <Text>
+        <Trans>No plan has this term. Choose “All terms”.</Trans>
+      </Text>
+    );
+  }
   return <SimpleGrid cols={{ base: 1, md: 2 }}>{shown.map(render)}</SimpleGrid>;
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { safeParse } from 'zod/mini';
 import { MoneyInput } from '../../components/fields/money-input.tsx';
-import { formatAmount } from '../../lib/format.ts';
+import { useLocaleFormat } from '../../components/i18n/use-locale-format.ts';
 import { promotionsPreviewFormSchemaWithin } from '../../schemas/approved-limit.ts';
 import type { PromotionsPreviewForm } from '../../schemas/promotion-requests.ts';
 
@@ -32,6 +33,8 @@ export function PreviewAmount({
   unavailable: string | null;
   onPreview: (amount: number | null) => void;
 }) {
+  const { t } = useLingui();
+  const { amount: dollars } = useLocaleFormat();
   const schema = useMemo(
     () => promotionsPreviewFormSchemaWithin({ amountApproved }),
     [amountApproved],
@@ -54,6 +57,15 @@ export function PreviewAmount({
 
   if (unavailable) return <Text size="sm">{unavailable}</Text>;
 
+  const describeAmounts = () => {
+    const financed = dollars(applicationAmount);
+    if (typeof amountApproved !== 'number') {
+      return t`The application finances ${financed}. Type another amount to see the plans for it.`;
+    }
+    const approved = dollars(amountApproved);
+    return t`The application finances ${financed}, and ${approved} is approved. Type another amount to see the plans for it.`;
+  };
+
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
@@ -61,8 +73,8 @@ export function PreviewAmount({
           <Group align="flex-end" gap="sm">
             <MoneyInput
               name="amountFinanced"
-              label="Preview another amount financed"
-              description={`The application finances ${formatAmount(applicationAmount)}${typeof amountApproved === 'number' ? `, and ${formatAmount(amountApproved)} is approved` : ''}. Type another amount to see the plans for it.`}
+              label={t`Preview another amount financed`}
+              description={describeAmounts()}
             />
             {previewing !== null && (
               <Button
@@ -72,7 +84,7 @@ export function PreviewAmount({
                   onPreview(null);
                 }}
               >
-                Back to the application’s amount
+                <Trans>Back to the application’s amount</Trans>
               </Button>
             )}
           </Group>

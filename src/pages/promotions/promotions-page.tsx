@@ -6,6 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import './promotions.css';
+import './locales/catalog.ts';
 import { useParams } from 'react-router';
 import { parseApplicationId } from '../../lib/path-ids.ts';
 import { PromotionsView } from './promotions-view.tsx';

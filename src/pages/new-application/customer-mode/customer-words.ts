@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CustomerConsents } from '../../../schemas/customer-consents.ts';
+import './locales/catalog.ts';
 
 /**
  * Everything the customer screens say, kept together, as catalog messages (docs/decisions/0039):

@@ -1,0 +1,5 @@
+import { registerCatalog } from '../../../components/i18n/catalogs.ts';
+import { messages } from './en.po';
+
+/** The plans page's text: English with the page, Spanish when a customer chooses it. */
+registerCatalog({ en: messages, es: () => import('./es.po') });
