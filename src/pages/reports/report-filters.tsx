@@ -1,4 +1,6 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import { displayEnum } from '../../lib/format.ts';
 import { windowChoices } from '../../lib/status-window.ts';
 import { BREAKDOWNS, submittedMonth, type ReportRow } from './figures.ts';
@@ -113,35 +115,19 @@ export function ReportFilters({
         />
       </Group>
       {dealers.length > 1 && (
-        // Native checkboxes: Mantine's would bring a chunk of their own to every page sharing it.
-        <fieldset className="report-dealers">
-          <legend>
-            <Text span size="sm" fw={500}>
-              Dealers
-            </Text>{' '}
-            <Text span size="xs" c="dimmed">
-              (none ticked: every dealer)
-            </Text>
-          </legend>
-          {dealers.map((dealer) => (
-            <label key={dealer.id}>
-              <input
-                type="checkbox"
-                checked={view.dealers.includes(dealer.id)}
-                onChange={(event) =>
-                  onChange({
-                    dealers: event.currentTarget.checked
-                      ? [...view.dealers, dealer.id]
-                      : view.dealers.filter((id) => id !== dealer.id),
-                  })
-                }
-              />{' '}
-              <Text span size="sm">
-                {dealer.name}
-              </Text>
-            </label>
-          ))}
-        </fieldset>
+        <Checkbox.Group
+          className="report-dealers"
+          label="Dealers"
+          description="None ticked: every dealer"
+          value={view.dealers.map(String)}
+          onChange={(ids) => onChange({ dealers: ids.map(Number) })}
+        >
+          <Group gap="md" mt={4}>
+            {dealers.map((dealer) => (
+              <Checkbox key={dealer.id} value={String(dealer.id)} label={dealer.name} />
+            ))}
+          </Group>
+        </Checkbox.Group>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import './reports.css';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -156,7 +157,9 @@ function DetailsProgress({
         {text}
       </Text>
       {!done && !halt && total > 0 && (
-        <progress max={total} value={loaded} aria-label="Details read" />
+        <Progress.Root w={160}>
+          <Progress.Section value={(loaded / total) * 100} aria-label="Details read" />
+        </Progress.Root>
       )}
     </Group>
   );
