@@ -26,10 +26,10 @@ import {
   type UrlView,
 } from './url-state.ts';
 import { BackgroundNames, type Names } from './background-names.tsx';
+import DueSoonPanel from './due-soon-panel.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
 import { applyView, attentionCounts, toRows, usesDetails, type Lookups, type Row } from './view.ts';
 
-const DueSoonPanel = lazy(() => import('./due-soon-panel.tsx'));
 // Its own chunk, after the first rows: the feed adds nothing to their paint (decision 0041).
 const SinceLastVisit = lazy(() => import('./since-last-visit.tsx'));
 const NO_DETAILS: Lookups['details'] = new Map();
@@ -326,17 +326,15 @@ export default function DashboardPage() {
           {/* Below the table, whose box holds the screen: its items come with the details and
               would push the table down as they do. */}
           {!loading && (
-            <Suspense fallback={null}>
-              <DueSoonPanel
-                rows={ofDealer}
-                details={details}
-                dealers={dealers.data ?? NO_DEALERS}
-                dealerId={dealer}
-                dealerName={dealerName}
-                now={now}
-                today={today}
-              />
-            </Suspense>
+            <DueSoonPanel
+              rows={ofDealer}
+              details={details}
+              dealers={dealers.data ?? NO_DEALERS}
+              dealerId={dealer}
+              dealerName={dealerName}
+              now={now}
+              today={today}
+            />
           )}
           {!loading && <PipelinePanel rows={rows} />}
         </>
