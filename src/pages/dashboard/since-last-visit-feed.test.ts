@@ -248,14 +248,35 @@ describe('the feed since the last visit (from the data’s own dates)', () => {
     expect(utc).toEqual([]);
   });
 
-  it('tells a signed paper contract received on or after the visit’s day', () => {
-    const [read] = run([
-      {
-        entries: [entry(1, { LoanApplicationStatus: 'Approved' })],
-        trails: new Map([[1, { planChosen: true, paperContractSentOn: '2026-06-10' }]]),
-      },
+  it('tells a signed paper contract received after the visit’s day, or on it when the detail changed since', () => {
+    const received = (on: string, modifiedAt?: string) =>
+      run([
+        {
+          entries: [entry(1, { LoanApplicationStatus: 'Approved' })],
+          ...(modifiedAt && { details: new Map([[1, detail(modifiedAt)]]) }),
+          trails: new Map([[1, { planChosen: true, paperContractSentOn: on }]]),
+        },
+      ])[0]!.filter((found) => found.kind === 'document');
+    const told = [['document', 'Signed paper contract received', false]];
+    expect(brief(received('2026-06-11'))).toEqual(told);
+    expect(brief(received('2026-06-10', AFTER))).toEqual(told);
+    // The visit's own day, and nothing changed after the visit: it came before (a first visit).
+    expect(received('2026-06-10')).toEqual([]);
+    expect(received('2026-06-10', BEFORE)).toEqual([]);
+  });
+
+  it('tells a signature of the visit’s own day only when the detail changed after the visit', () => {
+    const signed = [mark('0.0', '2026-06-10')];
+    const [before] = run([
+      { entries: [entry(1)], details: new Map([[1, detail(BEFORE, signed, 'UTC')]]) },
     ]);
-    expect(brief(read!)).toEqual([['document', 'Signed paper contract received', false]]);
+    const [after] = run([
+      { entries: [entry(1)], details: new Map([[1, detail(AFTER, signed, 'UTC')]]) },
+    ]);
+    expect(before!.filter((found) => found.kind === 'signature')).toEqual([]);
+    expect(after!.filter((found) => found.kind === 'signature').map((e) => e.at)).toEqual([
+      '2026-06-10',
+    ]);
   });
 
   it('keeps no personal data in an entry', () => {

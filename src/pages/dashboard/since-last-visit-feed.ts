@@ -43,6 +43,8 @@ export interface AppFacts {
   changedAt: string | null;
   /** A poll brought it changed or new after the dashboard opened. */
   polled: boolean;
+  /** The detail's ModifyDateUtc, or null while the detail is not read. */
+  modifiedAt: string | null;
   /** Signatures given; null while the detail is not read. */
   signed: readonly SignatureMark[] | null;
   timeZone: string | undefined;
@@ -74,6 +76,7 @@ export function factsOf(
     metConditions: met,
     changedAt,
     polled: entry.seenAt !== null,
+    modifiedAt: modified,
     signed: detail?.signed ?? null,
     timeZone: detail?.timeZone,
     planChosen: trail?.planChosen ?? null,
@@ -197,9 +200,12 @@ export function changesOf(
           add('signature', signatureWhat(mark), mark.on, true, `${mark.key}:${mark.on}`);
       }
     } else {
+      // A signature carries its day only: one on the visit's own day is news only if the detail
+      // changed after the visit (else it came before it, as on a first visit).
       const sinceDay = visitDayIn(context.since, after.timeZone);
+      const modifiedSince = after.modifiedAt !== null && after.modifiedAt > context.since;
       for (const mark of after.signed) {
-        if (mark.on >= sinceDay)
+        if (mark.on > sinceDay || (mark.on === sinceDay && modifiedSince))
           add('signature', signatureWhat(mark), mark.on, false, `${mark.key}:${mark.on}`);
       }
     }
@@ -209,7 +215,10 @@ export function changesOf(
   if (
     after.paperSentOn &&
     after.paperSentOn !== before?.paperSentOn &&
-    after.paperSentOn >= visitDayIn(context.since, undefined)
+    (after.paperSentOn > visitDayIn(context.since, undefined) ||
+      (after.paperSentOn === visitDayIn(context.since, undefined) &&
+        after.modifiedAt !== null &&
+        after.modifiedAt > context.since))
   )
     add('document', 'Signed paper contract received', after.paperSentOn, false, after.paperSentOn);
 
