@@ -1,0 +1,119 @@
+import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
+import type { ReportRow } from './figures.ts';
+import type { ReportModel } from './report-model.ts';
+import { createReportStore, type FromReportWorker, type ToReportWorker } from './report-store.ts';
+import type { ReportView } from './report-url.ts';
+
+/** Rows per message: posting copies them on the main thread, so ten thousand go in slices. */
+export const ROWS_PER_MESSAGE = 1_000;
+
+/** The same row as far as the figures go: its parts are the same values and objects. */
+const sameRow = (a: ReportRow, b: ReportRow) =>
+  a.status === b.status &&
+  a.dealerId === b.dealerId &&
+  a.userId === b.userId &&
+  a.approvedCents === b.approvedCents &&
+  a.financedCents === b.financedCents &&
+  a.facts === b.facts &&
+  a.plan === b.plan;
+
+/**
+ * What the worker must be told for it to hold `rows`, given what it holds: the rows new or
+ * changed (the query cache keeps a detail's facts the same object until it changes) and the ids
+ * gone. Cheap: one comparison per row, nothing copied.
+ */
+export function rowChanges(
+  held: ReadonlyMap<number, ReportRow>,
+  rows: readonly ReportRow[],
+): { upsert: ReportRow[]; remove: number[] } {
+  const upsert: ReportRow[] = [];
+  const present = new Set<number>();
+  for (const row of rows) {
+    present.add(row.id);
+    const before = held.get(row.id);
+    if (!before || !sameRow(before, row)) upsert.push(row);
+  }
+  const remove: number[] = [];
+  for (const id of held.keys()) if (!present.has(id)) remove.push(id);
+  return { upsert, remove };
+}
+
+type Post = (message: ToReportWorker) => void;
+
+/** The worker, or the same store on this thread where there is no Worker (jsdom in tests). */
+function connect(answer: (reply: FromReportWorker) => void): { post: Post; close: () => void } {
+  if (typeof Worker === 'undefined') {
+    const store = createReportStore();
+    let open = true;
+    return {
+      post: (message) => {
+        const reply = store(message);
+        if (reply) queueMicrotask(() => open && answer(reply));
+      },
+      close: () => (open = false),
+    };
+  }
+  const worker = new Worker(new URL('./report-model.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  worker.addEventListener('message', (event: MessageEvent<FromReportWorker>) => answer(event.data));
+  return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface ReportClient {
+  /** Figures for these rows and this view: the newest answer reaches `onModel`. */
+  request(rows: readonly ReportRow[], view: ReportView, unit: DealerFeeUnit): void;
+  close(): void;
+}
+
+/**
+ * The page's side of the reports' worker: the main thread only compares rows, posts the changed
+ * ones a slice per task and receives the figures. Answers older than one already shown are
+ * dropped; a newer one is shown even while later requests wait, so a stream of details read in
+ * the background never keeps the figures from filling in.
+ */
+export function createReportClient(onModel: (model: ReportModel) => void): ReportClient {
+  const held = new Map<number, ReportRow>();
+  let wanted: { rows: readonly ReportRow[]; view: ReportView; unit: DealerFeeUnit } | null = null;
+  let running = false;
+  let closed = false;
+  let asked = 0;
+  let shown = 0;
+  const { post, close } = connect((reply) => {
+    if (closed || reply.seq <= shown) return;
+    shown = reply.seq;
+    onModel(reply.model);
+  });
+
+  async function pump() {
+    running = true;
+    while (wanted && !closed) {
+      const { rows, view, unit } = wanted;
+      wanted = null;
+      const { upsert, remove } = rowChanges(held, rows);
+      for (const id of remove) held.delete(id);
+      if (remove.length) post({ kind: 'rows', upsert: [], remove });
+      for (let start = 0; start < upsert.length && !closed; start += ROWS_PER_MESSAGE) {
+        if (start > 0) await nextTask();
+        const slice = upsert.slice(start, start + ROWS_PER_MESSAGE);
+        if (!closed) post({ kind: 'rows', upsert: slice, remove: [] });
+        for (const row of slice) held.set(row.id, row);
+      }
+      if (!closed) post({ kind: 'model', seq: (asked += 1), view, unit });
+    }
+    running = false;
+  }
+
+  return {
+    request(rows, view, unit) {
+      wanted = { rows, view, unit };
+      if (!running) void pump();
+    },
+    close() {
+      closed = true;
+      close();
+    },
+  };
+}
