@@ -38,10 +38,14 @@ export function rowChanges(
   return { upsert, remove };
 }
 
-type Post = (message: ToReportWorker) => void;
+/** A line to the store: the worker, or (in the bench) a Node thread running the same store. */
+export type Connect = (answer: (reply: FromReportWorker) => void) => {
+  post: (message: ToReportWorker) => void;
+  close: () => void;
+};
 
 /** The worker, or the same store on this thread where there is no Worker (jsdom in tests). */
-function connect(answer: (reply: FromReportWorker) => void): { post: Post; close: () => void } {
+const connect: Connect = (answer) => {
   if (typeof Worker === 'undefined') {
     const store = createReportStore();
     let open = true;
@@ -58,7 +62,7 @@ function connect(answer: (reply: FromReportWorker) => void): { post: Post; close
   });
   worker.addEventListener('message', (event: MessageEvent<FromReportWorker>) => answer(event.data));
   return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
-}
+};
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -74,14 +78,17 @@ export interface ReportClient {
  * dropped; a newer one is shown even while later requests wait, so a stream of details read in
  * the background never keeps the figures from filling in.
  */
-export function createReportClient(onModel: (model: ReportModel) => void): ReportClient {
+export function createReportClient(
+  onModel: (model: ReportModel) => void,
+  open: Connect = connect,
+): ReportClient {
   const held = new Map<number, ReportRow>();
   let wanted: { rows: readonly ReportRow[]; view: ReportView; unit: DealerFeeUnit } | null = null;
   let running = false;
   let closed = false;
   let asked = 0;
   let shown = 0;
-  const { post, close } = connect((reply) => {
+  const { post, close } = open((reply) => {
     if (closed || reply.seq <= shown) return;
     shown = reply.seq;
     onModel(reply.model);
