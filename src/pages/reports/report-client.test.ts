@@ -106,6 +106,20 @@ describe('the reports client', () => {
     client.close();
   });
 
+  it('asks for the newest figures only, while an answer is awaited', async () => {
+    const models: ReportModel[] = [];
+    const client = createReportClient((model) => models.push(model));
+    const rows = book(10);
+    client.request(rows, view(), 'percent');
+    client.request(rows, view('user=2'), 'percent');
+    client.request(rows, view('user=1'), 'percent');
+    await expect.poll(() => models.length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(models.map((model) => model.funnel.stages[0]!.count)).toEqual([10, 5]);
+    expect(models[1]!.groups.length).toBe(1);
+    client.close();
+  });
+
   it('says nothing once closed', async () => {
     const models: ReportModel[] = [];
     const client = createReportClient((model) => models.push(model));

@@ -74,9 +74,9 @@ export interface ReportClient {
 
 /**
  * The page's side of the reports' worker: the main thread only compares rows, posts the changed
- * ones a slice per task and receives the figures. Answers older than one already shown are
- * dropped; a newer one is shown even while later requests wait, so a stream of details read in
- * the background never keeps the figures from filling in.
+ * ones a slice per task and receives the figures. One request for figures is in flight at a
+ * time and only the newest waits behind it: while details stream in, the worker makes figures
+ * for the latest rows instead of every state between, and each answer is shown as it comes.
  */
 export function createReportClient(
   onModel: (model: ReportModel) => void,
@@ -87,11 +87,25 @@ export function createReportClient(
   let running = false;
   let closed = false;
   let asked = 0;
-  let shown = 0;
+  let inFlight = false;
+  let queued: { view: ReportView; unit: DealerFeeUnit } | null = null;
+  const ask = (view: ReportView, unit: DealerFeeUnit) => {
+    if (inFlight) {
+      queued = { view, unit };
+      return;
+    }
+    inFlight = true;
+    post({ kind: 'model', seq: (asked += 1), view, unit });
+  };
   const { post, close } = open((reply) => {
-    if (closed || reply.seq <= shown) return;
-    shown = reply.seq;
+    if (closed || reply.seq !== asked) return;
+    inFlight = false;
     onModel(reply.model);
+    if (queued) {
+      const { view, unit } = queued;
+      queued = null;
+      ask(view, unit);
+    }
   });
 
   async function pump() {
@@ -108,7 +122,7 @@ export function createReportClient(
         if (!closed) post({ kind: 'rows', upsert: slice, remove: [] });
         for (const row of slice) held.set(row.id, row);
       }
-      if (!closed) post({ kind: 'model', seq: (asked += 1), view, unit });
+      if (!closed) ask(view, unit);
     }
     running = false;
   }
