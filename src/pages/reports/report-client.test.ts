@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportFacts } from '../../api/report-facts.ts';
 import type { ReportRow } from './figures.ts';
-import { createReportClient, ROWS_PER_MESSAGE, rowChanges } from './report-client.ts';
+import { createReportClient, ROWS_PER_MESSAGE, rowChanges, type Connect } from './report-client.ts';
 import { reportModel, type ReportModel } from './report-model.ts';
 import { readReportView, type ReportView } from './report-url.ts';
 
@@ -117,6 +117,20 @@ describe('the reports client', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(models.map((model) => model.funnel.stages[0]!.count)).toEqual([10, 5]);
     expect(models[1]!.groups.length).toBe(1);
+    client.close();
+  });
+
+  it('makes the figures on this thread when the worker breaks', async () => {
+    const models: ReportModel[] = [];
+    const broken: Connect = (_answer, fail) => {
+      setTimeout(fail, 5);
+      return { post: () => undefined, close: () => undefined };
+    };
+    const client = createReportClient((model) => models.push(model), broken);
+    const rows = book(ROWS_PER_MESSAGE + 3);
+    client.request(rows, view(), 'percent');
+    await expect.poll(() => models.length).toBe(1);
+    expect(models[0]!.funnel.stages[0]!.count).toBe(rows.length);
     client.close();
   });
 

@@ -38,29 +38,35 @@ export function rowChanges(
   return { upsert, remove };
 }
 
-/** A line to the store: the worker, or (in the bench) a Node thread running the same store. */
-export type Connect = (answer: (reply: FromReportWorker) => void) => {
-  post: (message: ToReportWorker) => void;
-  close: () => void;
+/**
+ * A line to the store: the worker, or (in the bench) a Node thread running the same store.
+ * `fail`: the line broke (the worker's script did not load or threw); nothing more will come.
+ */
+export type Connect = (
+  answer: (reply: FromReportWorker) => void,
+  fail: () => void,
+) => { post: (message: ToReportWorker) => void; close: () => void };
+
+/** The same store on this thread: where there is no Worker (jsdom in tests), or it broke. */
+const connectHere: Connect = (answer) => {
+  const store = createReportStore();
+  let open = true;
+  return {
+    post: (message) => {
+      const reply = store(message);
+      if (reply) queueMicrotask(() => open && answer(reply));
+    },
+    close: () => (open = false),
+  };
 };
 
-/** The worker, or the same store on this thread where there is no Worker (jsdom in tests). */
-const connect: Connect = (answer) => {
-  if (typeof Worker === 'undefined') {
-    const store = createReportStore();
-    let open = true;
-    return {
-      post: (message) => {
-        const reply = store(message);
-        if (reply) queueMicrotask(() => open && answer(reply));
-      },
-      close: () => (open = false),
-    };
-  }
+const connect: Connect = (answer, fail) => {
+  if (typeof Worker === 'undefined') return connectHere(answer, fail);
   const worker = new Worker(new URL('./report-model.worker.ts', import.meta.url), {
     type: 'module',
   });
   worker.addEventListener('message', (event: MessageEvent<FromReportWorker>) => answer(event.data));
+  worker.addEventListener('error', fail);
   return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
 };
 
@@ -83,7 +89,9 @@ export function createReportClient(
   open: Connect = connect,
 ): ReportClient {
   const held = new Map<number, ReportRow>();
-  let wanted: { rows: readonly ReportRow[]; view: ReportView; unit: DealerFeeUnit } | null = null;
+  type Wanted = { rows: readonly ReportRow[]; view: ReportView; unit: DealerFeeUnit };
+  let wanted: Wanted | null = null;
+  let last: Wanted | null = null;
   let running = false;
   let closed = false;
   let asked = 0;
@@ -95,9 +103,9 @@ export function createReportClient(
       return;
     }
     inFlight = true;
-    post({ kind: 'model', seq: (asked += 1), view, unit });
+    line.post({ kind: 'model', seq: (asked += 1), view, unit });
   };
-  const { post, close } = open((reply) => {
+  const answer = (reply: FromReportWorker) => {
     if (closed || reply.seq !== asked) return;
     inFlight = false;
     onModel(reply.model);
@@ -106,7 +114,29 @@ export function createReportClient(
       queued = null;
       ask(view, unit);
     }
-  });
+  };
+  // A worker that breaks leaves the figures to this thread, slower but shown: all rows again.
+  const fallBack = () => {
+    if (closed) return;
+    line.close();
+    line = connectHere(answer, fallBack);
+    held.clear();
+    inFlight = false;
+    queued = null;
+    if (last) request(last);
+  };
+  let line: ReturnType<Connect>;
+  try {
+    line = open(answer, fallBack);
+  } catch {
+    // A page whose policy forbids workers: the same store on this thread.
+    line = connectHere(answer, fallBack);
+  }
+
+  function request(next: Wanted) {
+    wanted = last = next;
+    if (!running) void pump();
+  }
 
   async function pump() {
     running = true;
@@ -115,11 +145,11 @@ export function createReportClient(
       wanted = null;
       const { upsert, remove } = rowChanges(held, rows);
       for (const id of remove) held.delete(id);
-      if (remove.length) post({ kind: 'rows', upsert: [], remove });
+      if (remove.length) line.post({ kind: 'rows', upsert: [], remove });
       for (let start = 0; start < upsert.length && !closed; start += ROWS_PER_MESSAGE) {
         if (start > 0) await nextTask();
         const slice = upsert.slice(start, start + ROWS_PER_MESSAGE);
-        if (!closed) post({ kind: 'rows', upsert: slice, remove: [] });
+        if (!closed) line.post({ kind: 'rows', upsert: slice, remove: [] });
         for (const row of slice) held.set(row.id, row);
       }
       if (!closed) ask(view, unit);
@@ -128,13 +158,10 @@ export function createReportClient(
   }
 
   return {
-    request(rows, view, unit) {
-      wanted = { rows, view, unit };
-      if (!running) void pump();
-    },
+    request: (rows, view, unit) => request({ rows, view, unit }),
     close() {
       closed = true;
-      close();
+      line.close();
     },
   };
 }
