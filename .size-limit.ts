@@ -8,7 +8,7 @@ import { loadManifest, routeBundles } from './scripts/route-bundles.ts';
  */
 const LIMITS: Record<string, { js: string; css: string }> = {
   'sign-in': { js: '175.7 kB', css: '14.3 kB' },
-  dashboard: { js: '191.1 kB', css: '15.7 kB' },
+  dashboard: { js: '193.4 kB', css: '15.7 kB' },
   'new-application': { js: '223.9 kB', css: '18.3 kB' },
   application: { js: '241.7 kB', css: '18.2 kB' },
   promotions: { js: '222.0 kB', css: '18.3 kB' },
@@ -18,7 +18,7 @@ const LIMITS: Record<string, { js: string; css: string }> = {
   users: { js: '196.1 kB', css: '16.4 kB' },
   'user-editor': { js: '206.3 kB', css: '16.2 kB' },
   'not-found': { js: '176.0 kB', css: '14.3 kB' },
-  reports: { js: '197.3 kB', css: '17.4 kB' },
+  reports: { js: '201.6 kB', css: '17.4 kB' },
 };
 
 const dist = join(import.meta.dirname, 'dist');

@@ -282,7 +282,7 @@ async function main(): Promise<void> {
   mergeResults(resultsPath, names);
 
   console.log('\nThe reports’ grouping and percentiles over 10,000 applications…');
-  const reports = measureReports();
+  const reports = await measureReports();
   mergeResults(resultsPath, reports);
 
   const sandbox = await measureSandbox(join(root, 'scripts', 'start.ts'));

@@ -8,6 +8,7 @@ import {
   hasAtMostTwoDecimals,
   multiplyDecimal,
   parseMoney,
+  percentOfCents,
   toCents,
 } from './money.ts';
 
@@ -112,5 +113,32 @@ describe('decimal text arithmetic for rates', () => {
 
   it('refuses text that is not a decimal', () => {
     expect(() => multiplyDecimal('12%', 1)).toThrow(RangeError);
+  });
+});
+
+describe('percent of cents', () => {
+  it('rounds half a cent up and away from zero, exactly', () => {
+    expect(percentOfCents(1_253_125, 8.5)).toBe(106_516); // $1,065.15625
+    expect(percentOfCents(1_000, 0.05)).toBe(1); // 0.5 cent
+    expect(percentOfCents(1_000, 0.04)).toBe(0); // 0.4 cent
+    expect(percentOfCents(1_200, 1.75)).toBe(21); // 1200 × 0.0175 is 21.000000000000004 in floats
+    expect(percentOfCents(-1_000, 0.05)).toBe(-1);
+    expect(percentOfCents(0, -3)).toBe(0);
+    expect(percentOfCents(123_456, 0.1234567)).toBe(152); // seven places: the decimal path
+  });
+
+  it('a number rate gives what its decimal text gives, for every cent amount', () => {
+    const rate = fc.integer({ min: -99_999, max: 99_999 }).map((n) => n / 1_000);
+    fc.assert(
+      fc.property(cents, rate, (amount, percent) => {
+        expect(percentOfCents(amount, percent)).toBe(percentOfCents(amount, String(percent)));
+      }),
+    );
+  });
+
+  it('refuses a rate that is not a number', () => {
+    expect(() => percentOfCents(1_000, Number.NaN)).toThrow(RangeError);
+    expect(() => percentOfCents(1_000, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => percentOfCents(1_000, '8.5%')).toThrow(RangeError);
   });
 });

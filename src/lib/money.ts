@@ -126,6 +126,8 @@ export function ceilProduct(a: number | string, b: number | string): number {
  * percentOfCents(1_253_125, 8.5) → 106_516 ($12,531.25 × 8.5 % = $1,065.15625).
  */
 export function percentOfCents(cents: Cents, percent: number | string): Cents {
+  const quick = typeof percent === 'number' ? percentOfCentsQuick(cents, percent) : null;
+  if (quick !== null) return quick;
   const x = parseDecimal(cents);
   const y = parseDecimal(percent);
   const digits = x.digits * y.digits;
@@ -134,4 +136,27 @@ export function percentOfCents(cents: Cents, percent: number | string): Cents {
   const abs = negative ? -digits : digits;
   const rounded = (2n * abs + unit) / (2n * unit);
   return Number(negative ? -rounded : rounded);
+}
+
+/**
+ * percentOfCents in whole-number arithmetic, for a report that takes ten thousand fees at once:
+ * the rate as an integer over 10^places (its shortest decimal, as parseDecimal reads it), every
+ * product within the doubles' exact integers. Null when that does not hold (the decimal path).
+ */
+function percentOfCentsQuick(cents: Cents, percent: number): Cents | null {
+  if (!Number.isSafeInteger(cents) || !Number.isFinite(percent)) return null;
+  for (let places = 0, scale = 1; places <= 6; places += 1, scale *= 10) {
+    const scaled = Math.round(percent * scale);
+    if (scaled / scale !== percent) continue;
+    const product = Math.abs(cents * scaled);
+    const unit = 100 * scale;
+    if (!Number.isSafeInteger(2 * product + unit)) return null;
+    // Half up, exactly: the quotient is corrected by its remainder, which floats keep exact here.
+    let rounded = Math.floor((2 * product + unit) / (2 * unit));
+    const remainder = 2 * product + unit - rounded * 2 * unit;
+    if (remainder < 0) rounded -= 1;
+    else if (remainder >= 2 * unit) rounded += 1;
+    return cents < 0 !== percent < 0 && rounded !== 0 ? -rounded : rounded;
+  }
+  return null;
 }

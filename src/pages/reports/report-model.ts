@@ -21,6 +21,8 @@ import type { BucketCounts, GroupTimes } from './times-report.tsx';
 
 /** Every report's figures for the rows shown: what the page draws, computed in one pass each. */
 export interface ReportModel {
+  /** What the groups are: the view asked for may have moved on while the figures were made. */
+  by: Breakdown;
   funnel: Funnel;
   groups: GroupFunnel[];
   groupTimes: GroupTimes[];
@@ -61,6 +63,7 @@ export function reportModel(
   const sorted = sortedDurations(rows);
   const spreads = sorted.map(distribution);
   return {
+    by,
     funnel: funnel(rows),
     groups,
     groupTimes,
@@ -72,5 +75,14 @@ export function reportModel(
       counts: spreads.map((counts) => counts[index]!),
     })),
     money: money(rows, unit),
+  };
+}
+
+/** The model with its groups named (the worker names them by key; the page knows the names). */
+export function withGroupNames(model: ReportModel, nameOf: (key: string) => string): ReportModel {
+  return {
+    ...model,
+    groups: model.groups.map((group) => ({ ...group, name: nameOf(group.key) })),
+    groupTimes: model.groupTimes.map((group) => ({ ...group, name: nameOf(group.key) })),
   };
 }

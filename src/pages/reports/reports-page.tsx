@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import './reports.css';
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import { useDealers } from '../../api/dealers.ts';
@@ -15,14 +15,13 @@ import { useAssigneeName, useDealerName } from '../../components/use-directory-n
 import { formatNumber } from '../../lib/format.ts';
 import { BreakdownReport } from './breakdown-report.tsx';
 import { FunnelReport } from './funnel-report.tsx';
-import { groupNamer } from './group-names.ts';
 import { MoneyReport } from './money-report.tsx';
 import { MonthsReport } from './months-report.tsx';
 import { ReportFilters } from './report-filters.tsx';
-import { reportModel } from './report-model.ts';
-import { passes, readReportView, writeReportView, type ReportView } from './report-url.ts';
+import { readReportView, writeReportView, type ReportView } from './report-url.ts';
 import { TimesReport } from './times-report.tsx';
 import { useReportDetails } from './use-report-details.ts';
+import { useReportModel } from './use-report-model.ts';
 
 /**
  * Reports over the applications of the window (issue 37): the funnel, its breakdowns, the time
@@ -72,18 +71,8 @@ function Reports() {
     [dealers.data],
   );
 
-  // Figures follow the filters at low priority: a change over ten thousand rows stays responsive.
-  const shown = useDeferredValue(view);
-  const model = useMemo(
-    () =>
-      reportModel(
-        rows.filter((row) => passes(row, shown)),
-        shown.by,
-        groupNamer(shown.by, dealerName, userName),
-        dealerFeeUnit,
-      ),
-    [rows, shown, dealerName, userName, dealerFeeUnit],
-  );
+  // Filtering, grouping and percentiles run in a worker: ten thousand rows keep the page responsive.
+  const model = useReportModel(rows, view, dealerFeeUnit, dealerName, userName);
 
   const loading = board.data === undefined && board.isPending;
   return (
@@ -123,12 +112,12 @@ function Reports() {
         <DetailsProgress progress={progress} />
       )}
       <FunnelReport funnel={model.funnel} />
-      <BreakdownReport by={shown.by} groups={model.groups} unknown={model.unknown} />
+      <BreakdownReport by={model.by} groups={model.groups} unknown={model.unknown} />
       <MonthsReport months={model.months} />
       <TimesReport
         times={model.times}
         buckets={model.buckets}
-        by={shown.by}
+        by={model.by}
         groups={model.groupTimes}
       />
       <MoneyReport money={model.money} plansReadable={plansReadable} />
