@@ -87,6 +87,8 @@ test.describe('the customer’s screens in Spanish: the decision and the ESIGN n
     ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /ESIGN Act/ })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Dealer signer name/ })).toBeVisible();
+    // The customer's tap checked none of the dealer's unfinished fields.
+    await expect(page.getByText('Applicant is a US citizen: choose yes or no')).toHaveCount(0);
     await notice.scrollIntoViewIfNeeded();
     await screenshotsOf(page, 'paperwork-esign-notice-es');
   });

@@ -66,9 +66,14 @@ export function EsignNotice() {
     <Paper withBorder p="md">
       <CustomerRegion>
         <Stack gap="sm">
-          <Suspense>
-            <CustomerLanguageBar contractLanguage={contractLanguage} />
-          </Suspense>
+          {/* A tap on the language keeps the dealer's focus where it was: leaving a field of this
+              section for the choice's label would otherwise check the section mid-way and show the
+              customer the dealer's unfinished fields in red (checked-section.tsx). */}
+          <div role="presentation" onMouseDown={(event) => event.preventDefault()}>
+            <Suspense>
+              <CustomerLanguageBar contractLanguage={contractLanguage} />
+            </Suspense>
+          </div>
           <EsignNoticeText />
         </Stack>
       </CustomerRegion>

@@ -164,7 +164,8 @@ function DecisionForCustomer({ decision }: { decision: Decision }) {
             <Text>
               <Trans>The lender's note, in its own words:</Trans>
             </Text>
-            <Text>
+            {/* Set apart as a quotation: the lender's words, not the portal's. */}
+            <Text fs="italic">
               <LenderText>{decision.longStatus}</LenderText>
             </Text>
           </Stack>
