@@ -20,7 +20,9 @@ export const OWN_CATALOGS: Record<string, string[]> = {
   'src/pages/paperwork/locales': [
     'src/pages/paperwork/submission-result.tsx',
     'src/pages/paperwork/autopay-notice.tsx',
+    'src/pages/paperwork/esign-notice.tsx',
   ],
+  'src/pages/application/customer-decision/locales': ['src/pages/application/customer-decision/'],
 };
 
 const own = Object.values(OWN_CATALOGS).flat();

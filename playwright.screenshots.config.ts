@@ -24,6 +24,7 @@ export default defineConfig({
     'promotions.spec.ts',
     'since-last-visit.spec.ts',
     'customer-spanish.spec.ts',
+    'customer-decision-es.spec.ts',
     'wizard-dealer-checks.spec.ts',
     'words.spec.ts',
   ],

@@ -29,6 +29,7 @@ import { applicationLabel, otherNumbers } from './application-numbers.ts';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { DealerSummary } from './dealer-summary.tsx';
 import { DecisionBanner, type Decision } from './decision-banner.tsx';
+import { ShowCustomerDecision } from './show-customer-decision.tsx';
 import { ConditionAction } from './condition-action.tsx';
 import { useConditionUploads } from './condition-uploads.ts';
 import { DocumentsSection, isPendingCondition, useUploadRequest } from './documents-section.tsx';
@@ -250,6 +251,10 @@ export function ApplicationView({
 
       {/* Each condition's upload is offered once, in the funding checklist below. */}
       <DecisionBanner decision={decision} />
+      <ShowCustomerDecision
+        decision={decision}
+        contractLanguage={application.Context?.Language?.LanguageType}
+      />
 
       <Section title="Funding checklist">
         <FundingChecklist

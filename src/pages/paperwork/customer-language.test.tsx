@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerLanguage } from '../../components/i18n/customer-language.ts';
 import { renderWithProviders } from '../../test/render.test-support.tsx';
+import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
+import { ElectronicSigners } from './electronic-signers.tsx';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 
 afterEach(async () => {
@@ -74,5 +77,43 @@ describe('the autopay notice (Regulation E) in the customer’s language', () =>
     await customerLanguage.choose('es');
     const notice = await screen.findByText(/^El pago automático es su decisión/);
     expect(notice.closest('[lang]')).toHaveAttribute('lang', 'es');
+  });
+});
+
+function SigningForm() {
+  const form = useForm<PaperworkFormValues>({
+    defaultValues: { DocumentSelection: { ContractLanguage: 'English' } } as never,
+  });
+  return (
+    <FormProvider {...form}>
+      <ElectronicSigners option="esign" hasCoApplicant={false} />
+    </FormProvider>
+  );
+}
+
+describe('the ESIGN notice in the customer’s language (issue 35, item 5)', () => {
+  it('the customer reads it in Spanish; the dealer’s own statement stays English', async () => {
+    renderWithProviders(<SigningForm />);
+    expect(
+      screen.getByRole('heading', { name: 'Before you agree to sign electronically' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Your contract and its disclosures/)).toBeNull();
+
+    await userEvent.click(await screen.findByText('Español'));
+
+    const notice = await screen.findByRole('region', {
+      name: 'Antes de aceptar firmar electrónicamente',
+    });
+    expect(notice.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(notice).toHaveTextContent(/la ley federal ESIGN\)\. La decisión es suya\./);
+    expect(notice).toHaveTextContent(/puede recibirlos en papel/);
+    expect(
+      screen.getByText(/^Su contrato y sus divulgaciones están en inglés\. Puede pedir/),
+    ).toBeVisible();
+    const consent = screen.getByRole('checkbox', {
+      name: /^The customer agreed to receive and sign these documents electronically/,
+    });
+    expect(consent.closest('[lang="es"]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Applicant e-mail address' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { TextField } from '../../components/fields/text-field.tsx';
 import { YesNoField } from '../../components/fields/yes-no-field.tsx';
 import { LEGAL_IDENTIFICATION_TYPES } from '../../schemas/enums.ts';
 import type { SigningOption } from '../../schemas/paperwork-requests.ts';
+import { EsignNotice } from './esign-notice.tsx';
 
 const ID_TYPES = LEGAL_IDENTIFICATION_TYPES.map((type) => ({
   value: type,
@@ -75,7 +76,10 @@ function SignerFields({
   );
 }
 
-/** E-sign and e-mail: each signer's e-mail, citizenship and identification, the dealer signer, and the ESIGN consent. */
+/**
+ * E-sign and e-mail: each signer's e-mail, citizenship and identification, the dealer signer,
+ * the ESIGN notice for the customer, and the dealer's statement that the customer consented.
+ */
 export function ElectronicSigners({
   option,
   hasCoApplicant,
@@ -109,6 +113,7 @@ export function ElectronicSigners({
           />
         </FieldGrid>
       </Fieldset>
+      <EsignNotice />
       <CheckboxField
         name="EsignConsent"
         label="The customer agreed to receive and sign these documents electronically (ESIGN Act)"
