@@ -16,7 +16,14 @@ export const OWN_CATALOGS: Record<string, string[]> = {
     'src/components/plans-side-by-side.tsx',
   ],
   'src/pages/promotions/locales': ['src/pages/promotions/'],
+  'src/components/fields/locales': ['src/components/fields/'],
   'src/pages/new-application/customer-mode/locales': ['src/pages/new-application/customer-mode/'],
+  'src/pages/new-application/locales': [
+    'src/pages/new-application/party-fields.tsx',
+    'src/pages/new-application/employment-fields.tsx',
+    'src/pages/new-application/income-fields.tsx',
+    'src/pages/new-application/residence-fields.tsx',
+  ],
   'src/pages/paperwork/locales': [
     'src/pages/paperwork/submission-result.tsx',
     'src/pages/paperwork/autopay-notice.tsx',

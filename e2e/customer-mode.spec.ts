@@ -7,9 +7,11 @@ import {
   fillCoApplicantDetails,
   handOverToCustomer,
   signInToWizard,
+  select,
   stepHeading,
   text,
 } from './wizard-steps.test-support.ts';
+import { inSpanish } from './spanish-labels.test-support.ts';
 
 /**
  * Customer mode (issue 35): the dealer hands the tablet over after the dealer, product and loan;
@@ -197,7 +199,22 @@ test.describe('customer mode', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await fillApplicant(page, SSN);
+    // The fields and the rules' messages are Spanish too, each message at its field.
+    await expect(select(page, 'Tipo de empleo')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ingresos' })).toBeVisible();
+    await text(page, 'Inicial del segundo nombre').fill('7');
+    await customerScreen(page)
+      .getByRole('button', { name: 'Siguiente: sus autorizaciones' })
+      .click();
+    await expect(text(page, 'Nombre')).toHaveAccessibleDescription(
+      'Nombre: este dato es obligatorio',
+    );
+    await expect(text(page, 'Inicial del segundo nombre')).toHaveAccessibleDescription(
+      'Inicial del segundo nombre: una sola letra',
+    );
+    await text(page, 'Inicial del segundo nombre').fill('');
+
+    await fillApplicant(page, SSN, inSpanish);
     await page
       .getByRole('checkbox', {
         name: 'Presento la solicitud junto con un cosolicitante (mi cónyuge)',
@@ -225,7 +242,7 @@ test.describe('customer mode', () => {
       .getByRole('button', { name: 'Soy el cosolicitante: empezar' })
       .click();
     await expect(turnHeading(page, 'Sus datos, cosolicitante')).toBeVisible();
-    await fillCoApplicantDetails(page);
+    await fillCoApplicantDetails(page, inSpanish);
     await customerScreen(page)
       .getByRole('button', { name: 'Siguiente: sus autorizaciones' })
       .click();
@@ -248,4 +265,54 @@ test.describe('customer mode', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(/\/applications\/\d+$/);
   });
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every Spanish customer screen passes an axe scan, ${scheme}`, async ({
+      page,
+      request,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.clock.install();
+      await signInToWizard(page, request);
+      await handOver(page);
+      await customerScreen(page).getByText('Español').click();
+      await expect(turnHeading(page, 'Sus datos')).toBeVisible();
+      const nextToConsents = () =>
+        customerScreen(page).getByRole('button', { name: 'Siguiente: sus autorizaciones' }).click();
+      // The details with the rules' messages showing.
+      await nextToConsents();
+      await expect(text(page, 'Nombre')).toHaveAccessibleDescription(
+        'Nombre: este dato es obligatorio',
+      );
+      await expectNoAxeViolations(page);
+
+      await fillApplicant(page, SSN, inSpanish);
+      await page.getByRole('checkbox', { name: /junto con un cosolicitante/ }).check();
+      await nextToConsents();
+      await expect(turnHeading(page, 'Sus autorizaciones')).toBeVisible();
+      await customerScreen(page).getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await expect(page.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      for (const box of await customerScreen(page).getByRole('checkbox').all()) await box.check();
+      await customerScreen(page).getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+      await expect(turnHeading(page, 'Pase la tableta a su cosolicitante')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await customerScreen(page)
+        .getByRole('button', { name: 'Soy el cosolicitante: empezar' })
+        .click();
+      await expect(turnHeading(page, 'Sus datos, cosolicitante')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await fillCoApplicantDetails(page, inSpanish);
+      await nextToConsents();
+      for (const box of await customerScreen(page).getByRole('checkbox').all()) await box.check();
+      await customerScreen(page).getByRole('button', { name: 'Terminar', exact: true }).click();
+      await expect(turnHeading(page, 'Gracias')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Left untouched, the screen locks itself; its words are the customer's language too.
+      await page.clock.fastForward('05:01');
+      await expect(turnHeading(page, 'Esta pantalla está bloqueada')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import {
   handOverToCustomer,
   sunriseAdministrator,
 } from './wizard-steps.test-support.ts';
+import { inSpanish } from './spanish-labels.test-support.ts';
 
 /**
  * Screenshots of every page at desktop and tablet width, light and dark, for people to look at
@@ -122,6 +123,7 @@ for (const width of [1280, 768]) {
             path: `test-results/screenshots/${name}-${lang}-${width}-${scheme}.png`,
           });
         test.slow();
+        await page.clock.install();
         const account = await sunriseAdministrator(request);
         await page.goto('/sign-in');
         await signIn(page, account);
@@ -136,10 +138,20 @@ for (const width of [1280, 768]) {
         await screen.getByText(language).click();
         await expect(screen.locator(`[lang="${lang}"]`).first()).toBeVisible();
         await shot('customer-details');
-        await fillApplicant(page, '500000001');
-        await screen
-          .getByRole('button', { name: /^(Next: your consents|Siguiente: sus autorizaciones)$/ })
-          .click();
+        const toConsents = screen.getByRole('button', {
+          name: /^(Next: your consents|Siguiente: sus autorizaciones)$/,
+        });
+        await toConsents.click();
+        await expect(screen.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+        await shot('customer-details-error');
+        // Left untouched for 5 minutes, the screen locks itself; the dealer unlocks it.
+        await page.clock.fastForward('05:01');
+        await expect(screen.getByRole('textbox', { name: 'Your password' })).toBeVisible();
+        await shot('customer-locked');
+        await screen.getByRole('textbox', { name: 'Your password' }).fill(account.password);
+        await screen.getByRole('button', { name: 'Unlock' }).click();
+        await fillApplicant(page, '500000001', lang === 'es' ? inSpanish : undefined);
+        await toConsents.click();
         await screen.getByRole('button', { name: /^(Finish|Terminar)$/ }).click();
         await expect(screen.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
         await shot('customer-consents');

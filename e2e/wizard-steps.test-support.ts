@@ -34,7 +34,7 @@ export const stepHeading = (page: Page, name: string) =>
 export const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 export const select = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true });
-export const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
+export const answer = (page: Page, question: string, choice: string) =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
 
 export async function next(page: Page, heading: string) {
@@ -47,37 +47,41 @@ export async function fillDealer(page: Page) {
   await select(page, 'Product or service').selectOption('HVAC');
 }
 
-export async function fillApplicant(page: Page, ssn: string) {
-  await text(page, 'First name').fill('Maria');
-  await text(page, 'Last name').fill('Hernandez');
-  await text(page, 'E-mail address').fill('maria.hernandez@example.com');
-  await text(page, 'Primary phone').fill('9165550123');
-  await select(page, 'Primary phone type').selectOption('Cell');
-  await text(page, 'Address line 1').fill('1234 Elm Street');
-  await text(page, 'City').fill('Sacramento');
-  await select(page, 'State').selectOption('CA');
-  await text(page, 'ZIP code').fill('95825');
-  await text(page, 'Social Security number').fill(ssn);
-  await text(page, 'Date of birth').fill('1984-03-15');
-  await select(page, 'Identification type').selectOption('DriversLicense');
-  await text(page, 'Identification number').fill('D1234567');
-  await answer(page, 'Does the card show an issue date?', 'Yes');
-  await text(page, 'Issue date').fill('2021-03-15');
-  await answer(page, 'Does the card show the issuing state?', 'Yes');
-  await select(page, 'Issuing state').selectOption('CA');
-  await text(page, 'Expiration date').fill('2029-03-15');
-  await select(page, 'Employment type').selectOption('Employed');
-  await text(page, 'Occupation').fill('Nurse');
-  await text(page, 'Employer').fill('Valley Medical Group');
-  await text(page, "Employer's phone number").fill('9165550142');
-  await select(page, 'Started in month').selectOption('June');
-  await text(page, 'Started in year').fill('2015');
-  await text(page, 'Gross monthly income').fill('6250');
-  await select(page, 'Residence').selectOption('Own');
-  await text(page, 'Monthly mortgage payment').fill('1850');
-  await text(page, 'Years at this address').fill('7');
-  await text(page, 'Months at this address').fill('4');
-  await text(page, 'Home value').fill('425000');
+/** A label as the screen words it: English unless the caller passes the customer's words. */
+export type Say = (english: string) => string;
+const asWritten: Say = (english) => english;
+
+export async function fillApplicant(page: Page, ssn: string, say: Say = asWritten) {
+  await text(page, say('First name')).fill('Maria');
+  await text(page, say('Last name')).fill('Hernandez');
+  await text(page, say('E-mail address')).fill('maria.hernandez@example.com');
+  await text(page, say('Primary phone')).fill('9165550123');
+  await select(page, say('Primary phone type')).selectOption('Cell');
+  await text(page, say('Address line 1')).fill('1234 Elm Street');
+  await text(page, say('City')).fill('Sacramento');
+  await select(page, say('State')).selectOption('CA');
+  await text(page, say('ZIP code')).fill('95825');
+  await text(page, say('Social Security number')).fill(ssn);
+  await text(page, say('Date of birth')).fill('1984-03-15');
+  await select(page, say('Identification type')).selectOption('DriversLicense');
+  await text(page, say('Identification number')).fill('D1234567');
+  await answer(page, say('Does the card show an issue date?'), say('Yes'));
+  await text(page, say('Issue date')).fill('2021-03-15');
+  await answer(page, say('Does the card show the issuing state?'), say('Yes'));
+  await select(page, say('Issuing state')).selectOption('CA');
+  await text(page, say('Expiration date')).fill('2029-03-15');
+  await select(page, say('Employment type')).selectOption('Employed');
+  await text(page, say('Occupation')).fill('Nurse');
+  await text(page, say('Employer')).fill('Valley Medical Group');
+  await text(page, say("Employer's phone number")).fill('9165550142');
+  await select(page, say('Started in month')).selectOption(say('June'));
+  await text(page, say('Started in year')).fill('2015');
+  await text(page, say('Gross monthly income')).fill('6250');
+  await select(page, say('Residence')).selectOption('Own');
+  await text(page, say('Monthly mortgage payment')).fill('1850');
+  await text(page, say('Years at this address')).fill('7');
+  await text(page, say('Months at this address')).fill('4');
+  await text(page, say('Home value')).fill('425000');
 }
 
 export async function fillCoApplicant(page: Page) {
@@ -86,30 +90,30 @@ export async function fillCoApplicant(page: Page) {
 }
 
 /** The co-applicant's own fields (in the wizard, or in their turn in customer mode). */
-export async function fillCoApplicantDetails(page: Page) {
-  await select(page, 'Relationship to the applicant').selectOption('Spouse');
-  await text(page, 'First name').fill('Daniel');
-  await text(page, 'Last name').fill('Hernandez');
-  await page.getByRole('button', { name: 'Same address as the applicant' }).click();
-  await text(page, 'Primary phone').fill('9165550187');
-  await select(page, 'Primary phone type').selectOption('Home');
-  await text(page, 'Social Security number').fill('500000002');
-  await text(page, 'Date of birth').fill('1958-09-02');
-  await select(page, 'Identification type').selectOption('StateId');
-  await text(page, 'Identification number').fill('S7654321');
-  await answer(page, 'Does the card show an issue date?', 'No');
-  await select(page, 'Issuing state').selectOption('CA');
-  await page.getByRole('checkbox', { name: 'The card has no expiration date' }).check();
-  await select(page, 'Employment type').selectOption('Retired');
-  await text(page, 'Occupation').fill('Retired');
-  await text(page, 'Gross monthly income').fill('2100');
-  await page.getByRole('button', { name: 'Add additional income' }).click();
-  await text(page, 'Source').fill('State pension fund');
-  await text(page, 'Description').fill('Pension');
-  await text(page, 'Monthly amount').fill('1200');
-  await select(page, 'Residence').selectOption('Own');
-  await text(page, 'Years at this address').fill('7');
-  await text(page, 'Months at this address').fill('4');
+export async function fillCoApplicantDetails(page: Page, say: Say = asWritten) {
+  await select(page, say('Relationship to the applicant')).selectOption('Spouse');
+  await text(page, say('First name')).fill('Daniel');
+  await text(page, say('Last name')).fill('Hernandez');
+  await page.getByRole('button', { name: say('Same address as the applicant') }).click();
+  await text(page, say('Primary phone')).fill('9165550187');
+  await select(page, say('Primary phone type')).selectOption('Home');
+  await text(page, say('Social Security number')).fill('500000002');
+  await text(page, say('Date of birth')).fill('1958-09-02');
+  await select(page, say('Identification type')).selectOption('StateId');
+  await text(page, say('Identification number')).fill('S7654321');
+  await answer(page, say('Does the card show an issue date?'), say('No'));
+  await select(page, say('Issuing state')).selectOption('CA');
+  await page.getByRole('checkbox', { name: say('The card has no expiration date') }).check();
+  await select(page, say('Employment type')).selectOption('Retired');
+  await text(page, say('Occupation')).fill('Retired');
+  await text(page, say('Gross monthly income')).fill('2100');
+  await page.getByRole('button', { name: say('Add additional income') }).click();
+  await text(page, say('Source')).fill('State pension fund');
+  await text(page, say('Description')).fill('Pension');
+  await text(page, say('Monthly amount')).fill('1200');
+  await select(page, say('Residence')).selectOption('Own');
+  await text(page, say('Years at this address')).fill('7');
+  await text(page, say('Months at this address')).fill('4');
 }
 
 export async function fillLoan(page: Page) {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { useFieldMessages } from './field-messages.ts';
 
 /**
  * A field of the surrounding react-hook-form (FormProvider), by its path. Every field component
@@ -13,6 +14,8 @@ import { useController, useFormContext, type FieldValues } from 'react-hook-form
 export function useBoundField({ name, label, description, required }: BoundFieldProps) {
   const { control, getValues, trigger } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
+  const worded = useFieldMessages();
+  const message = fieldState.error?.message;
   const { ref, value, onChange, onBlur } = field;
   const invalid = fieldState.invalid;
   const edited = useRef(false);
@@ -32,7 +35,7 @@ export function useBoundField({ name, label, description, required }: BoundField
       label,
       description,
       required,
-      error: fieldState.error?.message,
+      error: message ? worded(message) : undefined,
       onBlur: onBlurField,
     },
     value: value as unknown,

@@ -1,10 +1,19 @@
-import { PHONE_NUMBER_TYPES } from '../../schemas/enums.ts';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PHONE_NUMBER_TYPES, type PhoneNumberType } from '../../schemas/enums.ts';
 import { EmailField } from './email-field.tsx';
 import { fieldAt } from './name-fields.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { SelectField } from './select-field.tsx';
+import './locales/catalog.ts';
 
-export const PHONE_TYPE_OPTIONS = PHONE_NUMBER_TYPES.map((type) => ({ value: type, label: type }));
+/** The phone types as the spec names them, worded for the reader. */
+const PHONE_TYPE_LABELS: Record<PhoneNumberType, MessageDescriptor> = {
+  Cell: msg`Cell`,
+  Home: msg`Home`,
+  Work: msg`Work`,
+};
 
 interface ContactFieldsProps {
   /** Where the person sits in the form. */
@@ -18,23 +27,28 @@ interface ContactFieldsProps {
  * with their types. Placed inside the caller's FieldGrid.
  */
 export function ContactFields({ prefix, primaryTypeRequired }: ContactFieldsProps) {
+  const { t, i18n } = useLingui();
+  const phoneTypes = PHONE_NUMBER_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(PHONE_TYPE_LABELS[type]),
+  }));
   return (
     <>
       <EmailField name={fieldAt(prefix, 'EmailAddress')} />
-      <PhoneInput name={fieldAt(prefix, 'PrimaryPhone')} label="Primary phone" />
+      <PhoneInput name={fieldAt(prefix, 'PrimaryPhone')} label={t`Primary phone`} />
       <SelectField
         name={fieldAt(prefix, 'PrimaryPhoneType')}
-        label="Primary phone type"
+        label={t`Primary phone type`}
         required={primaryTypeRequired}
-        placeholder="Choose a type"
-        options={PHONE_TYPE_OPTIONS}
+        placeholder={t`Choose a type`}
+        options={phoneTypes}
       />
-      <PhoneInput name={fieldAt(prefix, 'SecondaryPhone')} label="Secondary phone" />
+      <PhoneInput name={fieldAt(prefix, 'SecondaryPhone')} label={t`Secondary phone`} />
       <SelectField
         name={fieldAt(prefix, 'SecondaryPhoneType')}
-        label="Secondary phone type"
-        placeholder="Choose a type"
-        options={PHONE_TYPE_OPTIONS}
+        label={t`Secondary phone type`}
+        placeholder={t`Choose a type`}
+        options={phoneTypes}
       />
     </>
   );

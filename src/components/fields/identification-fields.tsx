@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { LEGAL_IDENTIFICATION_TYPES, type LegalIdentificationType } from '../../schemas/enums.ts';
@@ -14,15 +17,22 @@ import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import { US_STATE_OPTIONS } from './us-states.ts';
 import { YesNoField } from './yes-no-field.tsx';
+import { appI18n } from '../i18n/catalogs.ts';
+import './locales/catalog.ts';
 
-export const IDENTIFICATION_TYPE_LABELS: Record<LegalIdentificationType, string> = {
-  Unavailable: 'None available',
-  DriversLicense: "Driver's license",
-  StateId: 'State ID card',
-  UnitedStatesMilitaryId: 'US military ID',
-  UnitedStatesPassport: 'US passport',
-  PermanentResidencyCard: 'Permanent resident card',
+const TYPE_MESSAGES: Record<LegalIdentificationType, MessageDescriptor> = {
+  Unavailable: msg`None available`,
+  DriversLicense: msg`Driver's license`,
+  StateId: msg`State ID card`,
+  UnitedStatesMilitaryId: msg`US military ID`,
+  UnitedStatesPassport: msg`US passport`,
+  PermanentResidencyCard: msg`Permanent resident card`,
 };
+
+/** The types in English, for the dealer's screens that name one (the review, the signers). */
+export const IDENTIFICATION_TYPE_LABELS = Object.fromEntries(
+  LEGAL_IDENTIFICATION_TYPES.map((type) => [type, appI18n._(TYPE_MESSAGES[type])]),
+) as Record<LegalIdentificationType, string>;
 
 const FIELDS = [
   'IdentificationType',
@@ -120,11 +130,6 @@ export function identificationForType(values: IdentificationFormValues): Identif
   };
 }
 
-const TYPE_OPTIONS = LEGAL_IDENTIFICATION_TYPES.map((type) => ({
-  value: type,
-  label: IDENTIFICATION_TYPE_LABELS[type],
-}));
-
 /**
  * The identification of one applicant, driven by the identification matrix (schemas/
  * identification.ts): fields appear, hide and become required by the type and the answers about
@@ -138,6 +143,11 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
     FIELDS.map((field, index) => [field, watched[index]]),
   ) as unknown as IdentificationFormValues;
   const layout = identificationLayout(values);
+  const { t, i18n } = useLingui();
+  const typeOptions = LEGAL_IDENTIFICATION_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(TYPE_MESSAGES[type]),
+  }));
 
   /** Writes the fields `update` changes, and forgets the errors of fields it hides or fixes. */
   const apply = (update: (current: IdentificationFormValues) => IdentificationFormValues) => {
@@ -158,16 +168,16 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
       <FieldGrid>
         <SelectField
           name={path('IdentificationType')}
-          label="Identification type"
+          label={t`Identification type`}
           required
-          placeholder="Choose a type"
-          options={TYPE_OPTIONS}
+          placeholder={t`Choose a type`}
+          options={typeOptions}
           onValueChange={() => apply(identificationForType)}
         />
         {layout.number && (
           <TextField
             name={path('IdentificationNumber')}
-            label="Identification number"
+            label={t`Identification number`}
             required
             autoComplete="off"
             spellCheck={false}
@@ -179,7 +189,7 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
           {layout.askIssueDate && (
             <YesNoField
               name={path('IsIssueDatePresent')}
-              label="Does the card show an issue date?"
+              label={t`Does the card show an issue date?`}
               required
               onValueChange={() => apply(identificationForType)}
             />
@@ -187,7 +197,7 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
           {layout.askIssueState && (
             <YesNoField
               name={path('IsIssueStatePresent')}
-              label="Does the card show the issuing state?"
+              label={t`Does the card show the issuing state?`}
               required
               onValueChange={() => apply(identificationForType)}
             />
@@ -197,21 +207,21 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
       {(layout.issueDate || layout.issueState || layout.expiration) && (
         <FieldGrid>
           {layout.issueDate && (
-            <DateInput name={path('IdentificationIssueDate')} label="Issue date" required />
+            <DateInput name={path('IdentificationIssueDate')} label={t`Issue date`} required />
           )}
           {layout.issueState && (
             <SelectField
               name={path('IdentificationState')}
-              label="Issuing state"
+              label={t`Issuing state`}
               required
-              placeholder="Choose a state"
+              placeholder={t`Choose a state`}
               options={US_STATE_OPTIONS}
             />
           )}
           {layout.expiration && (
             <DateInput
               name={path('IdentificationExpirationDate')}
-              label="Expiration date"
+              label={t`Expiration date`}
               required
             />
           )}
@@ -220,7 +230,7 @@ export function IdentificationFields({ prefix }: { prefix: string }) {
       {layout.offerNoExpiration && (
         <CheckboxField
           name={path('ExpirationDateUnavailable')}
-          label="The card has no expiration date"
+          label={t`The card has no expiration date`}
           onValueChange={() => apply(identificationForType)}
         />
       )}

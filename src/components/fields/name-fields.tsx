@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from './text-field.tsx';
+import './locales/catalog.ts';
 
 /** A field's name under a prefix ('' for a form whose fields sit at its top). */
 export const fieldAt = (prefix: string, field: string) =>
@@ -16,20 +18,26 @@ interface NameFieldsProps {
  * inside the caller's FieldGrid, beside its other fields.
  */
 export function NameFields({ prefix }: NameFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
         name={fieldAt(prefix, 'FirstName')}
-        label="First name"
+        label={t`First name`}
         required
         autoComplete="off"
       />
       <TextField
         name={fieldAt(prefix, 'MiddleInitial')}
-        label="Middle initial"
+        label={t`Middle initial`}
         autoComplete="off"
       />
-      <TextField name={fieldAt(prefix, 'LastName')} label="Last name" required autoComplete="off" />
+      <TextField
+        name={fieldAt(prefix, 'LastName')}
+        label={t`Last name`}
+        required
+        autoComplete="off"
+      />
     </>
   );
 }

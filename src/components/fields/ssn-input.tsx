@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
 import './fields.css';
+import './locales/catalog.ts';
 
 /**
  * A Social Security number: nine digits (typed or pasted with dashes or spaces, which are
@@ -11,6 +13,7 @@ import './fields.css';
  */
 export function SsnInput({ name, label, description, required }: BoundFieldProps) {
   const { field, value, onChange } = useBoundField({ name, label, description, required });
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
@@ -29,11 +32,11 @@ export function SsnInput({ name, label, description, required }: BoundFieldProps
         <Button
           variant="subtle"
           size="compact-sm"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+          aria-label={visible ? t`Hide ${label}` : t`Show ${label}`}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </Button>
       }
     />

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { SUFFIXES } from '../../schemas/enums.ts';
 import { fieldAt } from './name-fields.tsx';
 import { SelectField } from './select-field.tsx';
+import './locales/catalog.ts';
 
 const SUFFIX_LABELS: Record<(typeof SUFFIXES)[number], string> = { SR: 'Sr.' };
 
@@ -11,11 +13,12 @@ export const SUFFIX_OPTIONS = SUFFIXES.map((suffix) => ({
 
 /** A person's suffix, beside NameFields, from the one list of suffixes. */
 export function SuffixField({ prefix }: { prefix: string }) {
+  const { t } = useLingui();
   return (
     <SelectField
       name={fieldAt(prefix, 'Suffix')}
-      label="Suffix"
-      placeholder="None"
+      label={t`Suffix`}
+      placeholder={t`None`}
       options={SUFFIX_OPTIONS}
     />
   );

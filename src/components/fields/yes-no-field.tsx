@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio } from '@mantine/core';
 import { useBoundField, type BoundFieldProps } from './bound-field.ts';
+import './locales/catalog.ts';
 
 interface YesNoFieldProps extends BoundFieldProps {
   onValueChange?: (value: boolean) => void;
@@ -15,6 +17,7 @@ export function YesNoField({ name, label, description, required, onValueChange }
     value: fieldValue,
     onChange,
   } = useBoundField({ name, label, description, required });
+  const { t } = useLingui();
   const { ref, onBlur, ...group } = field;
   const value = fieldValue === true ? 'yes' : fieldValue === false ? 'no' : null;
   return (
@@ -28,8 +31,8 @@ export function YesNoField({ name, label, description, required, onValueChange }
       }}
     >
       <Group gap="lg" mt={6}>
-        <Radio ref={ref} value="yes" label="Yes" onBlur={onBlur} />
-        <Radio value="no" label="No" onBlur={onBlur} />
+        <Radio ref={ref} value="yes" label={t`Yes`} onBlur={onBlur} />
+        <Radio value="no" label={t`No`} onBlur={onBlur} />
       </Group>
     </Radio.Group>
   );

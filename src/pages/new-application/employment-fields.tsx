@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -8,20 +9,20 @@ import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx
 import type { ApplicationFormValues } from '../../schemas/application-form.ts';
 import { employmentHistoryRequired } from '../../schemas/application-form.ts';
 import type { Party } from './party.ts';
-import { MONTH_NAMES } from '../../lib/dates.ts';
-
-const EMPLOYMENT_OPTIONS = [
-  { value: 'Employed', label: 'Employed' },
-  { value: 'SelfEmployed', label: 'Self-employed' },
-  { value: 'Retired', label: 'Retired' },
-];
+import { intlLocale } from '../../lib/locale-format.ts';
+import { useLocaleFormat } from '../../components/i18n/use-locale-format.ts';
+import './locales/catalog.ts';
 
 // Every month is offered, and the description says what the spec's rule (1 to 11) refuses, so a
-// December start is refused by the rule with the reason in view, not silently missing.
-const MONTH_OPTIONS = MONTH_NAMES.map((month, index) => ({
-  value: String(index + 1),
-  label: month,
-}));
+// December start is refused by the rule with the reason in view, not silently missing. The names
+// are the reader's language's own (Intl), one a month of a year without a time zone shift.
+function monthOptions(locale: string) {
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = name.format(Date.UTC(2000, index, 1));
+    return { value: String(index + 1), label: month.charAt(0).toUpperCase() + month.slice(1) };
+  });
+}
 
 /**
  * Employment: the type; for the employed and self-employed, the employer, its phone and when the
@@ -29,6 +30,8 @@ const MONTH_OPTIONS = MONTH_NAMES.map((month, index) => ({
  * the rules (employmentHistoryRequired); what a type does not show is cleared.
  */
 export function EmploymentFields({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
+  const { locale } = useLocaleFormat();
   const { control, setValue } = useFormContext<ApplicationFormValues>();
   const type = useWatch({ control, name: `${prefix}.EmploymentType` });
   const required = employmentHistoryRequired(type);
@@ -52,35 +55,39 @@ export function EmploymentFields({ prefix }: { prefix: Party }) {
   };
 
   return (
-    <Fieldset legend="Employment">
+    <Fieldset legend={t`Employment`}>
       <FieldGrid>
         <SelectField
           name={`${prefix}.EmploymentType`}
-          label="Employment type"
-          placeholder="None of these"
-          options={EMPLOYMENT_OPTIONS}
+          label={t`Employment type`}
+          placeholder={t`None of these`}
+          options={[
+            { value: 'Employed', label: t`Employed` },
+            { value: 'SelfEmployed', label: t`Self-employed` },
+            { value: 'Retired', label: t`Retired` },
+          ]}
           onValueChange={onTypeChange}
         />
-        <TextField name={`${prefix}.Occupation`} label="Occupation" autoComplete="off" />
+        <TextField name={`${prefix}.Occupation`} label={t`Occupation`} autoComplete="off" />
         {withStart && (
           <>
-            <TextField name={`${prefix}.CurrentEmployer`} label="Employer" autoComplete="off" />
+            <TextField name={`${prefix}.CurrentEmployer`} label={t`Employer`} autoComplete="off" />
             <PhoneInput
               name={`${prefix}.CurrentEmployerPhoneNumber`}
-              label="Employer's phone number"
+              label={t`Employer's phone number`}
             />
             <SelectField
               name={`${prefix}.EmploymentMonth`}
-              label="Started in month"
-              description="The lender takes January to November only."
+              label={t`Started in month`}
+              description={t`The lender takes January to November only.`}
               required={required.has('EmploymentMonth')}
-              placeholder="Choose a month"
-              options={MONTH_OPTIONS}
+              placeholder={t`Choose a month`}
+              options={monthOptions(intlLocale(locale))}
               numeric
             />
             <WholeNumberInput
               name={`${prefix}.EmploymentYear`}
-              label="Started in year"
+              label={t`Started in year`}
               required={required.has('EmploymentYear')}
             />
           </>
@@ -88,7 +95,7 @@ export function EmploymentFields({ prefix }: { prefix: Party }) {
         {!withStart && (
           <WholeNumberInput
             name={`${prefix}.YearsOfIncomeFromCurrentSources`}
-            label="Years of income from current sources"
+            label={t`Years of income from current sources`}
             required={required.has('YearsOfIncomeFromCurrentSources')}
           />
         )}

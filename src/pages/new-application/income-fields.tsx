@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -7,50 +8,52 @@ import { MoneyInput } from '../../components/fields/money-input.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
 import { emptyIncomeSource, type ApplicationFormValues } from '../../schemas/application-form.ts';
 import type { Party } from './party.ts';
+import './locales/catalog.ts';
 
 /** Gross monthly income and any additional income sources, added and removed as rows. */
 export function IncomeFields({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   const { control } = useFormContext<ApplicationFormValues>();
   const sources = useFieldArray({ control, name: `${prefix}.AdditionalIncomeSources` });
   const addButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Fieldset legend="Income">
+    <Fieldset legend={t`Income`}>
       <Stack gap="md">
         <FieldGrid>
           <MoneyInput
             name={`${prefix}.GrossMonthlyIncome`}
-            label="Gross monthly income"
-            description="Before taxes, from employment or retirement"
+            label={t`Gross monthly income`}
+            description={t`Before taxes, from employment or retirement`}
           />
         </FieldGrid>
         {sources.fields.map((source, index) => (
-          <Fieldset key={source.id} legend={`Additional income ${index + 1}`}>
+          <Fieldset key={source.id} legend={t`Additional income ${index + 1}`}>
             <Stack gap="sm">
               <FieldGrid>
                 <TextField
                   name={`${prefix}.AdditionalIncomeSources.${index}.Source`}
-                  label="Source"
-                  placeholder="e.g. State pension fund"
+                  label={t`Source`}
+                  placeholder={t`e.g. State pension fund`}
                   required
                   autoComplete="off"
                 />
                 <TextField
                   name={`${prefix}.AdditionalIncomeSources.${index}.Description`}
-                  label="Description"
-                  placeholder="e.g. Pension"
+                  label={t`Description`}
+                  placeholder={t`e.g. Pension`}
                   autoComplete="off"
                 />
                 <MoneyInput
                   name={`${prefix}.AdditionalIncomeSources.${index}.Amount`}
-                  label="Monthly amount"
+                  label={t`Monthly amount`}
                   required
                 />
               </FieldGrid>
               <Group justify="space-between" align="center">
                 <CheckboxField
                   name={`${prefix}.AdditionalIncomeSources.${index}.IsNonTaxableIncome`}
-                  label="Non-taxable income"
+                  label={t`Non-taxable income`}
                 />
                 <Button
                   variant="subtle"
@@ -63,9 +66,9 @@ export function IncomeFields({ prefix }: { prefix: Party }) {
                     // The focused button goes with its row: keyboard users carry on from here.
                     addButton.current?.focus();
                   }}
-                  aria-label={`Remove additional income ${index + 1}`}
+                  aria-label={t`Remove additional income ${index + 1}`}
                 >
-                  Remove
+                  {t`Remove`}
                 </Button>
               </Group>
             </Stack>
@@ -77,11 +80,11 @@ export function IncomeFields({ prefix }: { prefix: Party }) {
             variant="default"
             onClick={() => sources.append(emptyIncomeSource())}
           >
-            Add additional income
+            {t`Add additional income`}
           </Button>
           {sources.fields.length === 0 && (
             <Text size="sm" c="dimmed">
-              Pension, alimony, rental or other regular income
+              {t`Pension, alimony, rental or other regular income`}
             </Text>
           )}
         </Group>

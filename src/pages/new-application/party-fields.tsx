@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -28,10 +29,9 @@ import { EmploymentFields } from './employment-fields.tsx';
 import { IncomeFields } from './income-fields.tsx';
 import type { Party } from './party.ts';
 import { ResidenceFields } from './residence-fields.tsx';
+import './locales/catalog.ts';
 
 const required = (field: string) => REQUIRED_APPLICANT_FIELDS.has(field);
-
-const RELATIONSHIP_OPTIONS = [{ value: 'Spouse', label: 'Spouse' }];
 
 const INSTALLATION_REQUIRED = fieldsNamedBy(
   installationAddressIssues({ IsInstallationAddressDifferent: true }),
@@ -41,8 +41,9 @@ const RELATIONSHIP_REQUIRED = fieldsNamedBy(relationshipIssues({}, true)).has(
 );
 
 function PersonName({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   return (
-    <Fieldset legend="Name">
+    <Fieldset legend={t`Name`}>
       <FieldGrid>
         <NameFields prefix={prefix} />
         <SuffixField prefix={prefix} />
@@ -52,6 +53,7 @@ function PersonName({ prefix }: { prefix: Party }) {
 }
 
 function Contact({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   const { control } = useFormContext<ApplicationFormValues>();
   const primaryPhone = useWatch({ control, name: `${prefix}.PrimaryPhone` });
   // The v3 rules ask for the primary phone's type once a primary phone is given.
@@ -59,7 +61,7 @@ function Contact({ prefix }: { prefix: Party }) {
     primaryPhoneIssues({ PrimaryPhone: primaryPhone, PrimaryPhoneType: null }),
   ).has('PrimaryPhoneType');
   return (
-    <Fieldset legend="Contact">
+    <Fieldset legend={t`Contact`}>
       <FieldGrid>
         <ContactFields prefix={prefix} primaryTypeRequired={typeRequired} />
       </FieldGrid>
@@ -68,6 +70,7 @@ function Contact({ prefix }: { prefix: Party }) {
 }
 
 function AddressSection({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   const { control, getValues, setValue } = useFormContext<ApplicationFormValues>();
   const different = useWatch({ control, name: `${prefix}.IsInstallationAddressDifferent` });
   const clearInstallation = () => {
@@ -82,12 +85,12 @@ function AddressSection({ prefix }: { prefix: Party }) {
     }
   };
   return (
-    <Fieldset legend="Home address">
+    <Fieldset legend={t`Home address`}>
       <Stack gap="sm">
         {prefix === 'CoApplicant' && (
           <Group>
             <Button variant="default" size="sm" onClick={copyApplicantAddress}>
-              Same address as the applicant
+              {t`Same address as the applicant`}
             </Button>
           </Group>
         )}
@@ -96,7 +99,7 @@ function AddressSection({ prefix }: { prefix: Party }) {
           <>
             <CheckboxField
               name={`${prefix}.IsInstallationAddressDifferent`}
-              label="The project is installed at a different address"
+              label={t`The project is installed at a different address`}
               onValueChange={(checked) => {
                 if (!checked) clearInstallation();
               }}
@@ -105,7 +108,13 @@ function AddressSection({ prefix }: { prefix: Party }) {
               <AddressFields
                 prefix={prefix}
                 names={INSTALLATION_ADDRESS}
-                labelPrefix="Installation"
+                labels={{
+                  line1: t`Installation address line 1`,
+                  line2: t`Installation address line 2`,
+                  city: t`Installation city`,
+                  state: t`Installation state`,
+                  postalCode: t`Installation ZIP code`,
+                }}
                 required={INSTALLATION_REQUIRED}
               />
             )}
@@ -117,18 +126,19 @@ function AddressSection({ prefix }: { prefix: Party }) {
 }
 
 function IdentityFields({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   return (
-    <Fieldset legend="Identity">
+    <Fieldset legend={t`Identity`}>
       <Stack gap="sm">
         <FieldGrid>
           <SsnInput
             name={`${prefix}.SocialSecurityNumber`}
-            label="Social Security number"
+            label={t`Social Security number`}
             required={required('SocialSecurityNumber')}
           />
           <DateInput
             name={`${prefix}.DateOfBirth`}
-            label="Date of birth"
+            label={t`Date of birth`}
             required={required('DateOfBirth')}
           />
         </FieldGrid>
@@ -140,16 +150,17 @@ function IdentityFields({ prefix }: { prefix: Party }) {
 
 /** Every field of one applicant (the v3 Applicant / CoApplicant object), in sections. */
 export function PartyFields({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       {prefix === 'CoApplicant' && (
         <FieldGrid>
           <SelectField
             name="CoApplicant.ApplicantRelationship"
-            label="Relationship to the applicant"
+            label={t`Relationship to the applicant`}
             required={RELATIONSHIP_REQUIRED}
-            placeholder="Choose one"
-            options={RELATIONSHIP_OPTIONS}
+            placeholder={t`Choose one`}
+            options={[{ value: 'Spouse', label: t`Spouse` }]}
           />
         </FieldGrid>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -9,49 +10,49 @@ import {
   type ApplicationFormValues,
 } from '../../schemas/application-form.ts';
 import type { Party } from './party.ts';
-
-const RESIDENCE_OPTIONS = [
-  { value: 'Own', label: 'Owns the home' },
-  { value: 'Rent', label: 'Rents' },
-];
+import './locales/catalog.ts';
 
 /** Where the person lives: own or rent, the monthly payment, how long, and the home's value when owned. */
 export function ResidenceFields({ prefix }: { prefix: Party }) {
+  const { t } = useLingui();
   const { control, setValue } = useFormContext<ApplicationFormValues>();
   const residence = useWatch({ control, name: `${prefix}.ResidenceType` });
   const owned = residence === 'Own';
 
   return (
-    <Fieldset legend="Residence">
+    <Fieldset legend={t`Residence`}>
       <FieldGrid>
         <SelectField
           name={`${prefix}.ResidenceType`}
-          label="Residence"
+          label={t`Residence`}
           required={REQUIRED_APPLICANT_FIELDS.has('ResidenceType')}
-          placeholder="Choose one"
-          options={RESIDENCE_OPTIONS}
+          placeholder={t`Choose one`}
+          options={[
+            { value: 'Own', label: t`Owns the home` },
+            { value: 'Rent', label: t`Rents` },
+          ]}
           onValueChange={(next) => {
             if (next !== 'Own') setValue(`${prefix}.HomeValue`, null, { shouldDirty: true });
           }}
         />
         <MoneyInput
           name={`${prefix}.Payment`}
-          label={owned ? 'Monthly mortgage payment' : 'Monthly rent payment'}
+          label={owned ? t`Monthly mortgage payment` : t`Monthly rent payment`}
         />
         <WholeNumberInput
           name={`${prefix}.YearsAtResidence`}
-          label="Years at this address"
+          label={t`Years at this address`}
           required={REQUIRED_APPLICANT_FIELDS.has('YearsAtResidence')}
         />
         <WholeNumberInput
           name={`${prefix}.MonthsAtResidence`}
-          label="Months at this address"
+          label={t`Months at this address`}
           required={REQUIRED_APPLICANT_FIELDS.has('MonthsAtResidence')}
         />
-        {owned && <MoneyInput name={`${prefix}.HomeValue`} label="Home value" />}
+        {owned && <MoneyInput name={`${prefix}.HomeValue`} label={t`Home value`} />}
       </FieldGrid>
       <Text size="sm" c="dimmed" mt="xs">
-        Years and months together: for 3 years and 4 months, enter 3 and 4.
+        {t`Years and months together: for 3 years and 4 months, enter 3 and 4.`}
       </Text>
     </Fieldset>
   );

@@ -20,6 +20,7 @@ import { PartyFields } from '../party-fields.tsx';
 import type { Party } from '../party.ts';
 import { stepPaths } from '../steps.ts';
 import { ConsentChoices } from './consent-choices.tsx';
+import { CustomerFieldMessages } from './customer-field-messages.tsx';
 import { consentMessages, customerWords } from './customer-words.ts';
 import { DealerUnlock } from './dealer-unlock.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
@@ -73,12 +74,14 @@ export function CustomerMode(props: CustomerModeProps) {
       classNames={{ title: 'customer-mode-title' }}
     >
       <CustomerRegion>
-        <Container size="md" px={0}>
-          <Stack gap="lg">
-            <LanguageChoice />
-            <CustomerScreens {...props} />
-          </Stack>
-        </Container>
+        <CustomerFieldMessages>
+          <Container size="md" px={0}>
+            <Stack gap="lg">
+              <LanguageChoice />
+              <CustomerScreens {...props} />
+            </Stack>
+          </Container>
+        </CustomerFieldMessages>
       </CustomerRegion>
     </Modal>
   );
