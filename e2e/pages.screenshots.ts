@@ -54,7 +54,15 @@ for (const width of [1280, 768]) {
           await expect(page.getByText(/^Details of all \d+ applications read\.$/)).toBeVisible({
             timeout: 60_000,
           });
+          // The pictures are drawn as they come near the screen: bring each into view once.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 400) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+          });
           await expect(page.locator('.report-picture svg')).toHaveCount(3);
+          await page.evaluate(() => window.scrollTo(0, 0));
         }
         await shot(name);
       }

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { WhenInView } from '../../components/when-in-view.tsx';
 import { FUNNEL_LABELS, type Funnel, type FunnelStage } from './figures.ts';
 import { DataTable } from './data-table.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -51,15 +52,17 @@ export function FunnelReport({ funnel }: { funnel: Funnel }) {
         {showCount(funnel.declined)} declined).
       </Text>
       <Group align="start" grow className="report-body" gap="lg">
-        <Suspense fallback={<div className="report-picture" />}>
-          <FunnelPicture
-            label="Funnel chart of applications at each step; its figures are in the table beside it."
-            steps={funnel.stages.map((stage) => ({
-              name: FUNNEL_LABELS[stage.step],
-              value: stage.count,
-            }))}
-          />
-        </Suspense>
+        <WhenInView className="report-picture">
+          <Suspense fallback={<div className="report-picture" />}>
+            <FunnelPicture
+              label="Funnel chart of applications at each step; its figures are in the table beside it."
+              steps={funnel.stages.map((stage) => ({
+                name: FUNNEL_LABELS[stage.step],
+                value: stage.count,
+              }))}
+            />
+          </Suspense>
+        </WhenInView>
         <DataTable spec={spec} caption="Applications at each step" rowKey={(stage) => stage.step} />
       </Group>
     </ReportFrame>

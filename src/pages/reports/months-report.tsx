@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { WhenInView } from '../../components/when-in-view.tsx';
 import { DataTable } from './data-table.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { csvOf, showCount, type TableSpec } from './report-table.ts';
@@ -35,19 +36,21 @@ export function MonthsReport({ months }: { months: readonly MonthFigures[] }) {
     <ReportFrame id="months" title="By month" csv={() => csvOf(spec)}>
       {months.length ? (
         <Group align="start" grow className="report-body" gap="lg">
-          <Suspense fallback={<div className="report-picture" />}>
-            <BarsPicture
-              label="Bar chart of applications submitted, approved and sent for funding each month; its figures are in the table beside it."
-              dataKey="Month"
-              series={[...SERIES]}
-              data={months.map((month) => ({
-                Month: month.name,
-                [SERIES[0]]: month.submitted,
-                [SERIES[1]]: month.approved,
-                [SERIES[2]]: month.funded,
-              }))}
-            />
-          </Suspense>
+          <WhenInView className="report-picture">
+            <Suspense fallback={<div className="report-picture" />}>
+              <BarsPicture
+                label="Bar chart of applications submitted, approved and sent for funding each month; its figures are in the table beside it."
+                dataKey="Month"
+                series={[...SERIES]}
+                data={months.map((month) => ({
+                  Month: month.name,
+                  [SERIES[0]]: month.submitted,
+                  [SERIES[1]]: month.approved,
+                  [SERIES[2]]: month.funded,
+                }))}
+              />
+            </Suspense>
+          </WhenInView>
           <DataTable
             spec={spec}
             caption="Applications by month submitted (the dealer’s month)"

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { WhenInView } from '../../components/when-in-view.tsx';
 import { INTERVALS, type Breakdown, type IntervalFigures } from './figures.ts';
 import { DataTable } from './data-table.tsx';
 import { BREAKDOWN_LABELS } from './group-names.ts';
@@ -119,19 +120,21 @@ export function TimesReport({
         rowKey={(time) => time.key}
       />
       <Group align="start" grow className="report-body" gap="lg">
-        <Suspense fallback={<div className="report-picture" />}>
-          <BarsPicture
-            label="Bar chart of how many applications took each span of time at each step; its figures are in the table beside it."
-            dataKey="Time taken"
-            series={INTERVALS.map((interval) => interval.label)}
-            data={buckets.map((bucket) => ({
-              'Time taken': bucket.label,
-              ...Object.fromEntries(
-                INTERVALS.map((interval, index) => [interval.label, bucket.counts[index]!]),
-              ),
-            }))}
-          />
-        </Suspense>
+        <WhenInView className="report-picture">
+          <Suspense fallback={<div className="report-picture" />}>
+            <BarsPicture
+              label="Bar chart of how many applications took each span of time at each step; its figures are in the table beside it."
+              dataKey="Time taken"
+              series={INTERVALS.map((interval) => interval.label)}
+              data={buckets.map((bucket) => ({
+                'Time taken': bucket.label,
+                ...Object.fromEntries(
+                  INTERVALS.map((interval, index) => [interval.label, bucket.counts[index]!]),
+                ),
+              }))}
+            />
+          </Suspense>
+        </WhenInView>
         <DataTable
           spec={spread}
           caption="Applications by time taken at each step"

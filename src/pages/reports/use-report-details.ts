@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { createNamesLoader, runWhileShown, type NamesProgress } from '../../api/names-loader.ts';
 import { readChosenPlanFee, type ChosenPlanFee } from '../../api/chosen-plan-fee.ts';
@@ -50,7 +50,8 @@ export function useReportDetails(board: StatusBoard | undefined, plans: boolean)
           throw error;
         }
       },
-      onProgress: setProgress,
+      // Each detail read renders at low priority, in slices, not in a task of its own.
+      onProgress: (next) => startTransition(() => setProgress(next)),
     });
     return { loader, setApproved: (ids: ReadonlySet<number>) => (approved = ids) };
   });

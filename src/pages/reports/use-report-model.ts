@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { ReportRow } from './figures.ts';
 import { groupNamer } from './group-names.ts';
@@ -20,7 +20,8 @@ export function useReportModel(
   const [model, setModel] = useState(() => reportModel([], view.by, (key) => key, unit));
   const client = useRef<ReportClient | null>(null);
   useEffect(() => {
-    const created = createReportClient(setModel);
+    // New figures render at low priority, in slices: the page stays responsive while details come.
+    const created = createReportClient((next) => startTransition(() => setModel(next)));
     client.current = created;
     return () => {
       created.close();
