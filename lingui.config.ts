@@ -4,12 +4,12 @@ import { formatter } from '@lingui/format-po';
 const exclude = ['**/*.test.*', '**/*.test-support.*', '**/node_modules/**'];
 
 /**
- * Catalogs of their own, each beside the code it serves (folder → the sources it holds), which
- * those modules register when they load (`locales/catalog.ts`, `registerCatalog`): a route then
- * carries only the text of what it shows. Every other message goes to the shared catalog
- * (`src/locales`), which the entry carries.
+ * The customer's catalogs (docs/decisions/0039, 0046): everything a customer sees, complete in
+ * every language (the parity test holds them to it). Each folder maps to the sources it holds,
+ * and its modules register it when they load (`locales/catalog.ts`, `registerCatalog`), so a
+ * route carries only the text of what it shows.
  */
-export const OWN_CATALOGS: Record<string, string[]> = {
+export const CUSTOMER_CATALOGS: Record<string, string[]> = {
   'src/components/i18n/locales': ['src/components/i18n/'],
   'src/components/plans-locales': [
     'src/components/plan-words.tsx',
@@ -32,12 +32,36 @@ export const OWN_CATALOGS: Record<string, string[]> = {
   'src/pages/application/customer-decision/locales': ['src/pages/application/customer-decision/'],
 };
 
+/**
+ * The dealer's own screens, English for now (issue 35): the same catalogs, one per page, which
+ * the page's route modules register. Their `es.po` stays blank and is never loaded; filling it
+ * and registering its loader gives the dealer's screens Spanish. Whatever no catalog here or
+ * above holds (the shell and the shared components) goes to the shared catalog, `src/locales`,
+ * which the entry carries.
+ */
+export const DEALER_CATALOGS: Record<string, string[]> = {
+  'src/pages/application/dealer-locales': ['src/pages/application/'],
+  'src/pages/dashboard/locales': ['src/pages/dashboard/'],
+  'src/pages/dealers/locales': ['src/pages/dealers/'],
+  'src/pages/new-application/dealer-locales': ['src/pages/new-application/'],
+  'src/pages/not-found/locales': ['src/pages/not-found/'],
+  'src/pages/paperwork/dealer-locales': ['src/pages/paperwork/'],
+  'src/pages/reports/locales': ['src/pages/reports/'],
+  'src/pages/sign-in/locales': ['src/pages/sign-in/'],
+  'src/pages/users/locales': ['src/pages/users/'],
+};
+
+const OWN_CATALOGS = { ...CUSTOMER_CATALOGS, ...DEALER_CATALOGS };
 const own = Object.values(OWN_CATALOGS).flat();
 const inRoot = (path: string) => `<rootDir>/${path}`;
+const pattern = (path: string) => inRoot(path.endsWith('/') ? `${path}**` : path);
+/** What another catalog holds inside one of these paths (a customer file in a dealer's page). */
+const heldElsewhere = (include: string[]) =>
+  own.filter((other) => include.some((path) => other !== path && other.startsWith(path)));
 
 /**
- * The portal's message catalogs (docs/decisions/0039). English is the source; Spanish is for
- * the customer's screens and loads only when the customer chooses it. `npm run i18n:extract`
+ * The portal's message catalogs (docs/decisions/0039, 0046). English is the source; Spanish is
+ * for the customer's screens and loads only when the customer chooses it. `npm run i18n:extract`
  * adds new messages to the catalogs; Vite compiles the .po files on import.
  */
 export default defineConfig({
@@ -47,12 +71,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [...exclude, ...own.map((path) => inRoot(path.endsWith('/') ? `${path}**` : path))],
+      exclude: [...exclude, ...own.map(pattern)],
     },
     ...Object.entries(OWN_CATALOGS).map(([folder, include]) => ({
       path: inRoot(`${folder}/{locale}`),
       include: include.map(inRoot),
-      exclude,
+      exclude: [...exclude, ...heldElsewhere(include).map(pattern)],
     })),
   ],
   format: formatter({ lineNumbers: false }),

@@ -3,18 +3,20 @@ import { messages as sharedEnglish } from '../../locales/en.po';
 import { intlLocale, type Locale } from '../../lib/locale-format.ts';
 
 /**
- * The catalogs (docs/decisions/0039): one shared by the shell and the components
+ * The catalogs (docs/decisions/0039, 0046): one shared by the shell and the components
  * (`src/locales`), and one per page (`src/pages/<page>/locales`) that the page's module
  * registers when it loads, so a route carries only its own page's text. English is bundled
  * with its code; any other language is a chunk fetched the first time a customer chooses it,
- * so the dealer's screens, always English, never carry the Spanish text.
+ * so the dealer's screens never carry the Spanish text. A catalog without a language (the
+ * dealer's own screens, English for now) reads English in it.
  */
 export interface Catalog {
   en: Messages;
-  es: () => Promise<{ messages: Messages }>;
+  es?: () => Promise<{ messages: Messages }>;
 }
 
-const catalogs: Catalog[] = [{ en: sharedEnglish, es: () => import('../../locales/es.po') }];
+/** The shell's and the shared components' text: the dealer's, so English only for now. */
+const catalogs: Catalog[] = [{ en: sharedEnglish }];
 const instances: I18n[] = [];
 const listeners = new Set<(catalog: Catalog) => void>();
 
@@ -44,7 +46,8 @@ export function onCatalogRegistered(listener: (catalog: Catalog) => void): void 
 
 /** One catalog's messages in a language. */
 export async function catalogMessages(catalog: Catalog, locale: Locale): Promise<Messages> {
-  return locale === 'en' ? catalog.en : (await catalog[locale]()).messages;
+  const load = locale === 'en' ? undefined : catalog[locale];
+  return load ? (await load()).messages : catalog.en;
 }
 
 /** Every registered catalog's messages in a language, merged. */

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { parseApplicationId } from '../../lib/path-ids.ts';
 import { ApplicationUnavailable } from './application-unavailable.tsx';
 import { ApplicationView } from './application-view.tsx';
+import './dealer-locales/catalog.ts';
 
 /** `/applications/:applicationId`: status, decision, details and actions of one application. */
 export default function ApplicationPage() {

@@ -29,6 +29,7 @@ import { BackgroundNames, type Names } from './background-names.tsx';
 import DueSoonPanel from './due-soon-panel.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
 import { applyView, attentionCounts, toRows, usesDetails, type Lookups, type Row } from './view.ts';
+import './locales/catalog.ts';
 
 // Its own chunk, after the first rows: the feed adds nothing to their paint (decision 0041).
 const SinceLastVisit = lazy(() => import('./since-last-visit.tsx'));

@@ -16,6 +16,7 @@ import { DealerPicker } from './dealer-picker.tsx';
 import { DealerProducts } from './dealer-products.tsx';
 import { DealerProfile } from './dealer-profile.tsx';
 import { EmailCheck } from './email-check.tsx';
+import './locales/catalog.ts';
 
 /** One dealer, managed: its record, products, attestation, the e-mail check and its documents. */
 function DealerView({ dealer }: { dealer: Dealer }) {

@@ -17,6 +17,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { todayIso } from '../../lib/dates.ts';
 import { useSignedInEmail } from '../../api/use-signed-in-email.ts';
 import { NewApplicationWizard } from './wizard.tsx';
+import './dealer-locales/catalog.ts';
 
 /** `/applications/new`: the credit application wizard, once the user's dealers are known. */
 export default function NewApplicationPage() {

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import './locales/catalog.ts';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

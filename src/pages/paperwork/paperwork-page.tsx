@@ -8,6 +8,7 @@ import './paperwork.css';
 import { useParams } from 'react-router';
 import { parseApplicationId } from '../../lib/path-ids.ts';
 import { PaperworkView } from './paperwork-view.tsx';
+import './dealer-locales/catalog.ts';
 
 /**
  * `/applications/:applicationId/paperwork`: the contract prepared from the lender's data and

@@ -22,6 +22,7 @@ import { readReportView, writeReportView, type ReportView } from './report-url.t
 import { TimesReport } from './times-report.tsx';
 import { useReportDetails } from './use-report-details.ts';
 import { useReportModel } from './use-report-model.ts';
+import './locales/catalog.ts';
 
 /**
  * Reports over the applications of the window (issue 37): the funnel, its breakdowns, the time

@@ -7,6 +7,7 @@ import { lostText, unsavedWork } from '../../components/leave-guard.ts';
 import { SignInForm, type SignInFormHandle } from '../../components/sign-in-form.tsx';
 import { safeNextPath } from '../../lib/safe-redirect.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
+import './locales/catalog.ts';
 
 export default function SignInPage() {
   const { authMode, idleTimeoutMinutes } = useConfig();

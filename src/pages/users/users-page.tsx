@@ -34,6 +34,7 @@ import {
   writeView,
   type UsersView,
 } from './users-view.ts';
+import './locales/catalog.ts';
 
 /** Dealer names are a nicety: without the dealers operation, numbers name them. */
 const NO_DEALERS: readonly Dealer[] = [];

@@ -1,0 +1,5 @@
+import { registerCatalog } from '../../../components/i18n/catalogs.ts';
+import { messages } from './en.po';
+
+/** The dashboard's text: English only for now (docs/decisions/0046); its route modules register it. */
+registerCatalog({ en: messages });
