@@ -5,7 +5,8 @@
  * promotion picker, the paperwork page, autopay alone, the dealers page, the user editor
  * (bench/route-targets.ts) and the users page (on a sandbox of its own with 2,000 users:
  * bench/users-bench.ts), measures
- * typing latency in the wizard and in the paperwork page's product, fee and bank
+ * typing latency in the wizard (and Lighthouse on the customer's turn in customer mode, a
+ * timespan: bench/customer-mode-lighthouse.ts) and in the paperwork page's product, fee and bank
  * fields, a 30 MB upload from a pending application's page, the dashboard over 10,000
  * applications, the time until its background reading knows every name (150 and 10,000
  * applications), the sandbox's own speed, the longest wait of a GET while a 30 MB upload is
@@ -29,6 +30,7 @@ import {
   type TargetResult,
 } from './bench/lighthouse.ts';
 import { isOverBudget, mergeResults, type Results } from './bench/results.ts';
+import { measureCustomerMode } from './bench/customer-mode-lighthouse.ts';
 import { measureDashboard } from './bench/dashboard-bench.ts';
 import { measureNames } from './bench/names-bench.ts';
 import { measureReports } from './bench/reports-bench.ts';
@@ -245,6 +247,16 @@ async function main(): Promise<void> {
     lighthouse = await runLighthouse(portal);
     console.log('\nThe wizard: typing latency on the applicant step, and what its route loads…');
     wizard = await measureWizard(portal.url, await signInToSandbox(portal.url), chromePath);
+    console.log(
+      `\nThe customer's screens: a Lighthouse timespan of the customer's turn (${LIGHTHOUSE_RUNS} runs)…`,
+    );
+    const customerMode = await measureCustomerMode(
+      portal.url,
+      await signInToSandbox(portal.url),
+      chromePath,
+      LIGHTHOUSE_RUNS,
+    );
+    Object.assign(wizard, customerMode.figures);
     console.log('\nThe paperwork page: typing latency in the product line, a fee and the bank…');
     paperwork = await measurePaperwork(portal.url, await signInToSandbox(portal.url), chromePath);
     console.log('\nThe uploader: a generated 30 MB PDF for a pending application’s condition…');
