@@ -1,7 +1,8 @@
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { errorFromResponse } from './error-from-response.ts';
-import { ApiError, SESSION_EXPIRED } from './errors.ts';
+import { ApiError, ERROR_WORDS, sessionExpired } from './errors.ts';
+import { word } from './words.ts';
 
 /**
  * The one HTTP client: base URL from runtime config, bearer token, JSON in and out,
@@ -67,7 +68,7 @@ export async function send(
   const token = options.anonymous ? null : (options.token ?? settings.getToken());
   // No request leaves without a bearer token: after a 401 nothing is sent until the user signs
   // in again (the query client pauses meanwhile, src/api/query-client.ts).
-  if (!token && !options.anonymous) throw new ApiError('unauthorized', SESSION_EXPIRED);
+  if (!token && !options.anonymous) throw new ApiError('unauthorized', sessionExpired());
   const method = options.method ?? 'GET';
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
@@ -104,10 +105,13 @@ export async function send(
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
-      throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+      throw new ApiError(
+        'timeout',
+        word(ERROR_WORDS.noAnswerWithin, { seconds: Math.round(timeoutMs / 1000) }),
+      );
     }
     if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
-    throw new ApiError('network', 'The service could not be reached.');
+    throw new ApiError('network', word(ERROR_WORDS.unreachable));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -149,13 +153,9 @@ export async function readJson<S extends core.$ZodType>(
 export function readAnswer<T>(parsed: ReadResult<T>, response: Response): T {
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'body';
-    throw new ApiError(
-      'invalid-response',
-      `The service sent an answer the portal cannot read (${where}).`,
-      {
-        status: response.status,
-      },
-    );
+    throw new ApiError('invalid-response', word(ERROR_WORDS.unreadable, { where }), {
+      status: response.status,
+    });
   }
   return parsed.data;
 }

@@ -5,6 +5,8 @@ import type { DueSoonKind } from '../schemas/due-soon-settings.ts';
 import type { Thresholds } from '../schemas/due-soon-thresholds.ts';
 import { dayOf, type DueFacts } from './due-facts.ts';
 import { mayStillCancel, type PaperworkTally } from './funding-stage.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { word } from './words.ts';
 
 /**
  * The "Due soon" list (issue 36 item 2, decision 0042): the deadlines of a dealer's deals,
@@ -211,21 +213,41 @@ export function dueActionLink(due: DueItem): { label: string; to: string } {
   const application = `/applications/${due.applicationId}`;
   switch (due.action) {
     case 'attest':
-      return { label: 'Attest with the lender', to: `/dealers?dealer=${due.dealerId}` };
+      return { label: word(ACTION_WORDS.attest), to: `/dealers?dealer=${due.dealerId}` };
     case 'request-funding':
-      return { label: 'Request funding once it ends', to: `${application}#stage-funding` };
+      return { label: word(ACTION_WORDS.requestFunding), to: `${application}#stage-funding` };
     case 'resend':
-      return { label: 'Resend the paperwork', to: `${application}#signatures` };
+      return { label: word(ACTION_WORDS.resend), to: `${application}#signatures` };
     case 'complete-certificate':
-      return { label: 'Send the completion certificate', to: `${application}/paperwork` };
+      return { label: word(ACTION_WORDS.completeCertificate), to: `${application}/paperwork` };
     case 'update-id':
-      return { label: 'Prepare the paperwork with a current ID', to: `${application}/paperwork` };
+      return { label: word(ACTION_WORDS.updateId), to: `${application}/paperwork` };
     case 'send-condition-documents':
-      return { label: 'Send the documents for the conditions', to: `${application}#documents` };
+      return { label: word(ACTION_WORDS.sendDocuments), to: `${application}#documents` };
     case 'contact-lender':
-      return { label: 'Ask the lender to renew the approval', to: `${application}#lender-contact` };
+      return { label: word(ACTION_WORDS.contactLender), to: `${application}#lender-contact` };
   }
 }
+
+/** The actions' words (words.ts). */
+const ACTION_WORDS = {
+  attest: /*i18n*/ { id: 'due.attest', message: 'Attest with the lender' },
+  requestFunding: /*i18n*/ { id: 'due.request-funding', message: 'Request funding once it ends' },
+  resend: /*i18n*/ { id: 'due.resend', message: 'Resend the paperwork' },
+  completeCertificate: /*i18n*/ {
+    id: 'due.complete-certificate',
+    message: 'Send the completion certificate',
+  },
+  updateId: /*i18n*/ { id: 'due.update-id', message: 'Prepare the paperwork with a current ID' },
+  sendDocuments: /*i18n*/ {
+    id: 'due.send-documents',
+    message: 'Send the documents for the conditions',
+  },
+  contactLender: /*i18n*/ {
+    id: 'due.contact-lender',
+    message: 'Ask the lender to renew the approval',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** "3 days left", "last day today", "2 days overdue". */
 export function daysLeftWords(daysLeft: number): string {

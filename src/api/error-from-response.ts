@@ -1,4 +1,5 @@
-import { ApiError, DISABLED_MESSAGE, SESSION_EXPIRED, type FieldErrors } from './errors.ts';
+import { ApiError, ERROR_WORDS, sessionExpired, type FieldErrors } from './errors.ts';
+import { word } from './words.ts';
 
 /** How a failed answer becomes an ApiError (errors.ts lists the kinds). */
 
@@ -61,11 +62,12 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       : firstString(record?.Message, record?.message, record?.title, record?.detail);
   const text = said && DENIED.test(said.trim()) ? undefined : said;
 
-  if (text && DISABLED.test(text)) return new ApiError('disabled', DISABLED_MESSAGE, { status });
+  if (text && DISABLED.test(text))
+    return new ApiError('disabled', word(ERROR_WORDS.disabled), { status });
 
   if (status === 401) {
     // A sign-in refused says why (wrong password); any other 401 is an expired session.
-    return new ApiError('unauthorized', text ?? SESSION_EXPIRED, { status });
+    return new ApiError('unauthorized', text ?? sessionExpired(), { status });
   }
 
   if (status === 400 || status === 422) {
@@ -75,34 +77,35 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
     };
     const message =
       firstString(record?.detail, record?.Message, record?.title, text) ??
-      'The service refused the request.';
+      word(ERROR_WORDS.refused);
     return new ApiError('validation', message, { status, fieldErrors });
   }
 
   const retryAfter = retryAfterMs(headers?.get('Retry-After') ?? null);
   if (status === 429) {
-    return new ApiError('rate-limited', 'The service is busy. Trying again shortly.', {
+    return new ApiError('rate-limited', word(ERROR_WORDS.busy), {
       status,
       ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
     });
   }
   if (status === 503) {
-    return new ApiError('unavailable', 'The service is unavailable at the moment.', {
+    return new ApiError('unavailable', word(ERROR_WORDS.unavailable), {
       status,
       ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
     });
   }
-  if (status === 404) return new ApiError('not-found', text ?? 'Not found.', { status });
+  if (status === 404)
+    return new ApiError('not-found', text ?? word(ERROR_WORDS.notFound), { status });
   if (status === 409)
-    return new ApiError('conflict', text ?? 'The record has changed.', { status });
+    return new ApiError('conflict', text ?? word(ERROR_WORDS.conflict), { status });
   if (status === 413) {
-    return new ApiError('too-large', text ?? 'The file is too large for the service.', { status });
+    return new ApiError('too-large', text ?? word(ERROR_WORDS.tooLarge), { status });
   }
   if (status === 403) {
-    return new ApiError('http', text ?? 'You do not have access to this.', { status });
+    return new ApiError('http', text ?? word(ERROR_WORDS.forbidden), { status });
   }
   if (status >= 500) {
-    return new ApiError('server', 'The service had a problem. Please try again.', { status });
+    return new ApiError('server', word(ERROR_WORDS.serverProblem), { status });
   }
-  return new ApiError('http', text ?? `The service answered ${status}.`, { status });
+  return new ApiError('http', text ?? word(ERROR_WORDS.answered, { status }), { status });
 }

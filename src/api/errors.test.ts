@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, retryAfterMs, toFieldPath } from './error-from-response.ts';
-import { ApiError, DISABLED_MESSAGE, SESSION_EXPIRED } from './errors.ts';
+import { ApiError, ERROR_WORDS } from './errors.ts';
+
+const SESSION_EXPIRED = ERROR_WORDS.sessionExpired.message;
+const DISABLED_MESSAGE = ERROR_WORDS.disabled.message;
 
 describe('errorFromResponse', () => {
   it.each([

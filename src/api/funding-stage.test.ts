@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calendarDayIn, timeZoneOfState } from '../lib/time-zones.ts';
 import type { SignedDocument } from '../schemas/signed-status-records.ts';
 import {
-  FUNDING_STAGE_NAMES,
   FUNDING_STAGE_ORDER,
   fundingStage,
   fundingStageLabel,
+  fundingStageName,
   fullPaperworkSigned,
   mayStillCancel,
   paperworkTally,
@@ -121,8 +121,13 @@ describe('fundingStage', () => {
     expect(fundingStage(signed)).toEqual({ kind: 'ready-for-funding' });
   });
 
-  it('has a name and a place in the order for every stage', () => {
-    expect(new Set(FUNDING_STAGE_ORDER)).toEqual(new Set(Object.keys(FUNDING_STAGE_NAMES)));
+  it('has a name of its own for every stage in the order', () => {
+    const names = FUNDING_STAGE_ORDER.map(fundingStageName);
+    expect(new Set(names).size).toBe(FUNDING_STAGE_ORDER.length);
+    expect(fundingStageName('out-for-signature')).toBe('Out for signature');
+    expect(fundingStageLabel({ kind: 'out-for-signature', signed: 1, total: 2 })).toBe(
+      'Out for signature (1 of 2)',
+    );
   });
 });
 

@@ -2,6 +2,8 @@ import { daysBetween } from '../lib/dates.ts';
 import { displayEnum, formatDate } from '../lib/format.ts';
 import { isFundingRequested } from '../schemas/enums.ts';
 import type { SignedDocument } from '../schemas/signed-status-records.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { word } from './words.ts';
 
 /**
  * Where a deal stands on its way to funding, in the order things happen. One derivation for the
@@ -164,45 +166,51 @@ export function talliedFundingStage(facts: TalliedFundingFacts): FundingStage {
 /** The stage in the dealer's words, as the Stage column, its filter and the CSV show it. */
 export function fundingStageLabel(stage: FundingStage): string {
   switch (stage.kind) {
-    case 'declined':
-      return 'Declined';
-    case 'deciding':
-      return 'Waiting for the decision';
-    case 'conditions':
-      return 'Conditions pending';
-    case 'approved':
-      return 'Approved';
-    case 'choose-plan':
-      return 'Choose a plan';
-    case 'prepare-paperwork':
-      return 'Prepare the paperwork';
     case 'out-for-signature':
-      return `Out for signature (${stage.signed} of ${stage.total})`;
-    case 'paper-contract-sent':
-      return 'Signed paper contract sent';
+      return word(STAGE_WORDS.outForSignatureOf, { signed: stage.signed, total: stage.total });
     case 'right-to-cancel':
-      return `Waiting for the right to cancel (until ${formatDate(stage.until)})`;
-    case 'ready-for-funding':
-      return 'Ready to request funding';
-    case 'funding-requested':
-      return 'Funding requested';
+      return word(STAGE_WORDS.rightToCancelUntil, { until: formatDate(stage.until) });
     case 'other':
       return displayEnum(stage.status);
+    default:
+      return word(STAGE_WORDS[stage.kind]);
   }
 }
 
+/** The stages' names (words.ts), and the two whose label carries figures. */
+const STAGE_WORDS = {
+  deciding: /*i18n*/ { id: 'stage.deciding', message: 'Waiting for the decision' },
+  declined: /*i18n*/ { id: 'stage.declined', message: 'Declined' },
+  conditions: /*i18n*/ { id: 'stage.conditions', message: 'Conditions pending' },
+  approved: /*i18n*/ { id: 'stage.approved', message: 'Approved' },
+  'choose-plan': /*i18n*/ { id: 'stage.choose-plan', message: 'Choose a plan' },
+  'prepare-paperwork': /*i18n*/ { id: 'stage.prepare-paperwork', message: 'Prepare the paperwork' },
+  'out-for-signature': /*i18n*/ { id: 'stage.out-for-signature', message: 'Out for signature' },
+  outForSignatureOf: /*i18n*/ {
+    id: 'stage.out-for-signature-of',
+    message: 'Out for signature ({signed} of {total})',
+  },
+  'paper-contract-sent': /*i18n*/ {
+    id: 'stage.paper-contract-sent',
+    message: 'Signed paper contract sent',
+  },
+  'right-to-cancel': /*i18n*/ {
+    id: 'stage.right-to-cancel',
+    message: 'Waiting for the right to cancel',
+  },
+  rightToCancelUntil: /*i18n*/ {
+    id: 'stage.right-to-cancel-until',
+    message: 'Waiting for the right to cancel (until {until})',
+  },
+  'ready-for-funding': /*i18n*/ {
+    id: 'stage.ready-for-funding',
+    message: 'Ready to request funding',
+  },
+  'funding-requested': /*i18n*/ { id: 'stage.funding-requested', message: 'Funding requested' },
+  other: /*i18n*/ { id: 'stage.other', message: 'Another status' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The stage's name without its figures, for the Stage filter's choices. */
-export const FUNDING_STAGE_NAMES: Readonly<Record<FundingStageKind, string>> = {
-  deciding: 'Waiting for the decision',
-  declined: 'Declined',
-  conditions: 'Conditions pending',
-  approved: 'Approved',
-  'choose-plan': 'Choose a plan',
-  'prepare-paperwork': 'Prepare the paperwork',
-  'out-for-signature': 'Out for signature',
-  'paper-contract-sent': 'Signed paper contract sent',
-  'right-to-cancel': 'Waiting for the right to cancel',
-  'ready-for-funding': 'Ready to request funding',
-  'funding-requested': 'Funding requested',
-  other: 'Another status',
-};
+export function fundingStageName(kind: FundingStageKind): string {
+  return word(STAGE_WORDS[kind]);
+}

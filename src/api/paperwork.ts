@@ -13,7 +13,8 @@ import {
 import { signedStatusSchema } from '../schemas/signed-status-records.ts';
 import { applicationKeys } from './applications.ts';
 import { requestBlob, requestJson, requestVoid } from './client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, ERROR_WORDS } from './errors.ts';
+import { word } from './words.ts';
 import { invalidate } from './invalidate.ts';
 import { RECENT_ANSWER_MS } from './query-client.ts';
 
@@ -69,9 +70,7 @@ export function downloadPaperwork(
 export function downloadFromUrl(downloadUrl: string, signal?: AbortSignal) {
   const target = parseDownloadUrl(downloadUrl);
   if (!target) {
-    return Promise.reject(
-      new ApiError('invalid-response', `The service sent a download link the portal cannot read.`),
-    );
+    return Promise.reject(new ApiError('invalid-response', word(ERROR_WORDS.unreadableLink)));
   }
   return downloadPaperwork(target.applicationId, target.documentType, signal);
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser, SandboxSignIn } from '../schemas/sign-in.ts';
 import { requestJson } from './client.ts';
 import { isApiError } from './errors.ts';
+import { word } from './words.ts';
 import { dealersSchema } from '../schemas/dealer-records.ts';
 import { signInToSandbox, signOutOfSandbox } from './sandbox-session.ts';
 import { sessionStore, type Session } from './session-store.ts';
@@ -33,7 +34,7 @@ export async function signInWithToken(token: string): Promise<SessionUser> {
   const user: SessionUser = {
     id: 0,
     username: '',
-    displayName: 'Access token',
+    displayName: word(/*i18n*/ { id: 'api.access-token-user', message: 'Access token' }),
     role: '',
     isOperator: false,
     dealers: (dealers ?? []).map((dealer) => ({ id: dealer.Id, name: dealer.Name })),

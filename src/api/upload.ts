@@ -1,6 +1,7 @@
 import { buildUrl, clientSettings } from './client.ts';
 import { errorFromResponse } from './error-from-response.ts';
-import { ApiError, SESSION_EXPIRED } from './errors.ts';
+import { ApiError, ERROR_WORDS, sessionExpired } from './errors.ts';
+import { word } from './words.ts';
 
 /**
  * Document uploads with progress. fetch reports no upload progress, so this one request uses
@@ -19,7 +20,7 @@ export interface UploadOptions {
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 function abortError(): DOMException {
-  return new DOMException('The upload was cancelled.', 'AbortError');
+  return new DOMException(word(ERROR_WORDS.uploadCancelled), 'AbortError');
 }
 
 function parseBody(text: string): unknown {
@@ -43,7 +44,7 @@ export function uploadWithProgress(
 ): Promise<void> {
   const settings = clientSettings();
   const token = settings.getToken();
-  if (!token) return Promise.reject(new ApiError('unauthorized', SESSION_EXPIRED));
+  if (!token) return Promise.reject(new ApiError('unauthorized', sessionExpired()));
   if (options.signal?.aborted) return Promise.reject(abortError());
   const timeoutMs = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
 
@@ -77,11 +78,16 @@ export function uploadWithProgress(
     });
     xhr.addEventListener('error', () => {
       done();
-      reject(new ApiError('network', 'The service could not be reached.'));
+      reject(new ApiError('network', word(ERROR_WORDS.unreachable)));
     });
     xhr.addEventListener('timeout', () => {
       done();
-      reject(new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds.`));
+      reject(
+        new ApiError(
+          'timeout',
+          word(ERROR_WORDS.noAnswerWithin, { seconds: Math.round(timeoutMs / 1000) }),
+        ),
+      );
     });
     xhr.addEventListener('abort', () => {
       done();
@@ -154,9 +160,9 @@ export async function uploadWithRetry(
 
 /** The message shown for a refused upload: the service's text and its field errors. */
 export function uploadErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'The upload failed.';
+  if (!(error instanceof ApiError)) return word(ERROR_WORDS.uploadFailed);
   const fields = Object.entries(error.fieldErrors).map(
-    ([field, messages]) => `${field || 'Request'}: ${messages.join(' ')}`,
+    ([field, messages]) => `${field || word(ERROR_WORDS.request)}: ${messages.join(' ')}`,
   );
   return [error.message, ...fields].join(' ');
 }

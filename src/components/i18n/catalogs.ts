@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { i18n as linguiI18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as sharedEnglish } from '../../locales/en.po';
 import { intlLocale, type Locale } from '../../lib/locale-format.ts';
 
@@ -20,16 +20,24 @@ const catalogs: Catalog[] = [{ en: sharedEnglish }];
 const instances: I18n[] = [];
 const listeners = new Set<(catalog: Catalog) => void>();
 
-/** A catalog set with every registered catalog's English loaded and active. */
-export function createI18n(): I18n {
-  const i18n = setupI18n({ locale: 'en', locales: [intlLocale('en')], messages: { en: {} } });
+/** Makes `i18n` a catalog set with every registered catalog's English loaded and active. */
+function withEnglish(i18n: I18n): I18n {
+  i18n.loadAndActivate({ locale: 'en', locales: [intlLocale('en')], messages: {} });
   for (const catalog of catalogs) i18n.load('en', catalog.en);
   instances.push(i18n);
   return i18n;
 }
 
-/** The dealer's screens: English, through the same catalogs as every other language. */
-export const appI18n = createI18n();
+/** A catalog set of its own (a customer's region), English until a language is chosen. */
+export function createI18n(): I18n {
+  return withEnglish(setupI18n());
+}
+
+/**
+ * The dealer's screens: English, through the same catalogs as every other language. It is
+ * Lingui's global instance, so the API layer's sentences (`src/api/words.ts`) read it too.
+ */
+export const appI18n = withEnglish(linguiI18n);
 
 /** Adds a page's catalog: its English at once to every catalog set, other languages on demand. */
 export function registerCatalog(catalog: Catalog): void {

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { FUNDING_STAGE_NAMES, FUNDING_STAGE_ORDER } from '../../api/funding-stage.ts';
+import { FUNDING_STAGE_ORDER, fundingStageName } from '../../api/funding-stage.ts';
 import { humanise } from '../../lib/format.ts';
 import { windowChoices } from '../../lib/status-window.ts';
 import type { DashboardView, UrlView } from './url-state.ts';
@@ -9,7 +9,7 @@ import { filterOptions, type Lookups, type Row } from './view.ts';
 /** Every stage, in the order a deal moves: a stage no row has yet can still be watched for. */
 const STAGE_OPTIONS = [
   { value: '', label: 'All stages' },
-  ...FUNDING_STAGE_ORDER.map((kind) => ({ value: kind, label: FUNDING_STAGE_NAMES[kind] })),
+  ...FUNDING_STAGE_ORDER.map((kind) => ({ value: kind, label: fundingStageName(kind) })),
 ];
 
 /**
