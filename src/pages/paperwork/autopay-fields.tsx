@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../components/fields/address-fields.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -8,10 +10,11 @@ import { WholeNumberInput } from '../../components/fields/whole-number-input.tsx
 import { MONTH_NAMES } from '../../lib/dates.ts';
 import { PAYMENT_ACCOUNT_TYPES } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import { useAddressLabels } from './address-labels.ts';
 
 const FREQUENCIES = [
-  { value: 'OnceMonthly', label: 'Once a month' },
-  { value: 'TwiceMonthly', label: 'Twice a month' },
+  { value: 'OnceMonthly', label: msg`Once a month` },
+  { value: 'TwiceMonthly', label: msg`Twice a month` },
 ];
 const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
 const ACCOUNT_TYPES = PAYMENT_ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
@@ -27,14 +30,18 @@ const NOT_REQUIRED = new Set<string>();
 export function AutopayFields({ complete = true }: { complete?: boolean }) {
   const { control, setValue, clearErrors } = useFormContext<PaperworkFormValues>();
   const frequency = useWatch({ control, name: 'Payment.PaymentFrequency' });
+  const { i18n, t } = useLingui();
+  const bankAddress = useAddressLabels('bank');
+  const frequencies = FREQUENCIES.map(({ value, label }) => ({ value, label: i18n._(label) }));
+  const dayOfMonth = t`Day of the month, 1 to 31.`;
   return (
     <>
       <FieldGrid>
         <SelectField
           name="Payment.PaymentFrequency"
-          label="How often"
+          label={t`How often`}
           required
-          options={FREQUENCIES}
+          options={frequencies}
           onValueChange={(value) => {
             // The second day belongs to twice-monthly payments only: it goes with that choice.
             if (value !== 'TwiceMonthly') {
@@ -45,44 +52,46 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
         />
         <MoneyInput
           name="Payment.PaymentAmount"
-          label="Payment amount"
+          label={t`Payment amount`}
           required={complete}
-          description={complete ? "The plan's monthly payment." : 'The amount of each withdrawal.'}
+          description={
+            complete ? t`The plan's monthly payment.` : t`The amount of each withdrawal.`
+          }
         />
         <WholeNumberInput
           name="Payment.DayOfMonthForFirstWithdrawal"
-          label={frequency === 'TwiceMonthly' ? 'First withdrawal day' : 'Withdrawal day'}
-          description="Day of the month, 1 to 31."
+          label={frequency === 'TwiceMonthly' ? t`First withdrawal day` : t`Withdrawal day`}
+          description={dayOfMonth}
           required={complete}
         />
         {frequency === 'TwiceMonthly' && (
           <WholeNumberInput
             name="Payment.DayOfMonthForSecondWithdrawal"
-            label="Second withdrawal day"
-            description="Day of the month, 1 to 31."
+            label={t`Second withdrawal day`}
+            description={dayOfMonth}
             required
           />
         )}
         <SelectField
           name="Payment.MonthToWithdrawFirstPayment"
-          label="First withdrawal month"
+          label={t`First withdrawal month`}
           required={complete}
           numeric
-          placeholder="Choose…"
+          placeholder={t`Choose…`}
           options={MONTHS}
         />
       </FieldGrid>
       <FieldGrid>
-        <TextField name="Payment.BankInformation.Name" label="Bank name" autoComplete="off" />
+        <TextField name="Payment.BankInformation.Name" label={t`Bank name`} autoComplete="off" />
         <SelectField
           name="Payment.BankInformation.AccountType"
-          label="Account type"
+          label={t`Account type`}
           options={ACCOUNT_TYPES}
         />
         <TextField
           name="Payment.BankInformation.RoutingNumber"
-          label="Routing number"
-          description="9 digits."
+          label={t`Routing number`}
+          description={t`9 digits.`}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -90,8 +99,8 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
         />
         <TextField
           name="Payment.BankInformation.AccountNumber"
-          label="Account number"
-          description="Digits only, at most 17."
+          label={t`Account number`}
+          description={t`Digits only, at most 17.`}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -100,7 +109,7 @@ export function AutopayFields({ complete = true }: { complete?: boolean }) {
       </FieldGrid>
       <AddressFields
         prefix="Payment.BankInformation.Address"
-        labelPrefix="Bank"
+        labels={bankAddress}
         required={NOT_REQUIRED}
       />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -34,6 +35,7 @@ import { achPaperworkResolver } from './paperwork-resolver.ts';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- field path prefixes, not text
 const SHOWN = ['Payment.', 'Signature.', 'SigningOption', 'EsignConsent', 'DocumentSelection.'];
 const NOT_SHOWN = [
   'Signature.EsignRedirectUrl',
@@ -75,6 +77,7 @@ function emailedOf(values: PaperworkFormValues): string[] {
  * is needed: a failed or refused plans list leaves the amount empty rather than the page.
  */
 export function AutopayOnly({ application }: { application: ApplicationRecord }) {
+  const { t } = useLingui();
   const applicationId = application.Id;
   const dealerId = application.Dealer?.Id;
   const paperwork = usePaperwork(applicationId);
@@ -93,11 +96,11 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
       return <NotAvailable capability="paperwork.read" banner />;
     }
     return (
-      <Alert color="red" title="The paperwork data could not be loaded">
+      <Alert color="red" title={t`The paperwork data could not be loaded`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(paperwork.error)}</Text>
           <Button variant="default" onClick={() => void paperwork.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -107,7 +110,9 @@ export function AutopayOnly({ application }: { application: ApplicationRecord })
     return (
       <Group gap="sm">
         <Loader size="xs" aria-hidden />
-        <Text>Loading the paperwork…</Text>
+        <Text>
+          <Trans>Loading the paperwork…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -148,6 +153,7 @@ function AutopayOnlyForm({
   today,
   signedIn,
 }: AutopayOnlyFormProps) {
+  const { t } = useLingui();
   const applicationId = application.Id;
   const full = fullSignatureOf(data);
   const previous = achSignatureOf(data);
@@ -189,7 +195,7 @@ function AutopayOnlyForm({
   // Never kept on this device (it holds bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
-    'everything typed in the autopay form, bank numbers included',
+    t`everything typed in the autopay form, bank numbers included`,
     sent,
   );
 
@@ -200,7 +206,7 @@ function AutopayOnlyForm({
     } catch (error) {
       failed();
       setRefusal(
-        refuseOnFields(form, error, { isField: shownField(values), formPathOf }, 'Not sent'),
+        refuseOnFields(form, error, { isField: shownField(values), formPathOf }, t`Not sent`),
       );
     }
   };
@@ -210,38 +216,53 @@ function AutopayOnlyForm({
       <form
         onSubmit={(event) => void submit(event, onValid)}
         noValidate
-        aria-label="Autopay paperwork"
+        aria-label={t`Autopay paperwork`}
       >
         <Stack gap="lg">
           {submitted && sent ? (
             <AfterSending
               applicationId={applicationId}
               submitted={submitted}
-              what="autopay paperwork"
+              what={t`autopay paperwork`}
               resultRef={resultRef}
               onSendAgain={again}
             />
           ) : (
             <Stack gap="lg" ref={formStartRef} tabIndex={-1}>
               <Text>
-                The autopay (ACH) authorisation on its own, without the contract:{' '}
-                {full
-                  ? 'the full paperwork stays as it is.'
-                  : 'the full paperwork can follow later.'}
+                {full ? (
+                  <Trans>
+                    The autopay (ACH) authorisation on its own, without the contract: the full
+                    paperwork stays as it is.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The autopay (ACH) authorisation on its own, without the contract: the full
+                    paperwork can follow later.
+                  </Trans>
+                )}
               </Text>
               {previous && (
-                <Alert color="blue" title="Autopay was sent before">
+                <Alert color="blue" title={t`Autopay was sent before`}>
                   <Text size="sm">
-                    An autopay authorisation was sent for{' '}
-                    {previous.SignatureType === 'Written' ? 'signing on paper' : 'signing'}, and
-                    nobody has signed it yet. A new one replaces it as the current authorisation.
+                    {previous.SignatureType === 'Written' ? (
+                      <Trans>
+                        An autopay authorisation was sent for signing on paper, and nobody has
+                        signed it yet. A new one replaces it as the current authorisation.
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        An autopay authorisation was sent for signing, and nobody has signed it yet.
+                        A new one replaces it as the current authorisation.
+                      </Trans>
+                    )}
                   </Text>
                 </Alert>
               )}
             </Stack>
           )}
           <Stack gap="lg" display={sent ? 'none' : undefined}>
-            <CheckedSection section="autopay" title="Autopay">
+            <CheckedSection section="autopay" title={t`Autopay`}>
               <AutopayChoiceNotice />
               <AutopayFields complete={false} />
             </CheckedSection>
@@ -253,11 +274,11 @@ function AutopayOnlyForm({
               <FormProblems
                 invalid={invalid}
                 refusal={refusal}
-                notDone="Not sent"
-                title="The autopay paperwork was not sent"
+                notDone={t`Not sent`}
+                title={t`The autopay paperwork was not sent`}
               />
               <Button type="submit" loading={sending} disabled={!mayWrite}>
-                {previous ? 'Send the autopay paperwork again' : 'Send the autopay paperwork'}
+                {previous ? t`Send the autopay paperwork again` : t`Send the autopay paperwork`}
               </Button>
               {!mayWrite && <NotAvailable capability="paperwork.write" />}
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
@@ -21,15 +22,25 @@ function SignatureDate({ fullSignatureDate }: { fullSignatureDate: string | null
   const error = (get(errors, 'Signature.SignatureDate') as { message?: string } | undefined)
     ?.message;
   const day = calendarDay(fullSignatureDate);
+  const date = day ? formatDate(day) : null;
   return (
     <div>
       <Text size="sm" id={DATE_ID}>
-        <Text span fw={600} size="sm">
-          Signature date:
-        </Text>{' '}
-        {day
-          ? `${formatDate(day)}, the full paperwork's (the authorisation carries the same date).`
-          : 'none, as there is no full paperwork yet.'}
+        {date ? (
+          <Trans>
+            <Text span fw={600} size="sm">
+              Signature date:
+            </Text>{' '}
+            {date}, the full paperwork&apos;s (the authorisation carries the same date).
+          </Trans>
+        ) : (
+          <Trans>
+            <Text span fw={600} size="sm">
+              Signature date:
+            </Text>{' '}
+            none, as there is no full paperwork yet.
+          </Trans>
+        )}
       </Text>
       {error && (
         <Text size="sm" c="red" role="alert">
@@ -52,28 +63,31 @@ export function AutopaySigning({
   hasCoApplicant: boolean;
   fullSignatureDate: string | null;
 }) {
+  const { i18n, t } = useLingui();
   const option = useWatch<PaperworkFormValues, 'SigningOption'>({ name: 'SigningOption' });
   return (
-    <CheckedSection section="signing" title="Signing">
+    <CheckedSection section="signing" title={t`Signing`}>
       <SigningOptionField />
       <SignatureDate fullSignatureDate={fullSignatureDate} />
       <FieldGrid>
         <SelectField
           name="Signature.ApplicationType"
-          label="Application type"
+          label={t`Application type`}
           required
-          options={applicationTypesFor(hasCoApplicant)}
+          options={applicationTypesFor(i18n, hasCoApplicant)}
         />
       </FieldGrid>
       <CheckboxField
         name="Signature.ExcludeDatesOnPaperwork"
-        label="Leave the dates off the printed paperwork"
+        label={t`Leave the dates off the printed paperwork`}
       />
-      <Text size="sm">Documents: the autopay (ACH) authorisation.</Text>
+      <Text size="sm">
+        <Trans>Documents: the autopay (ACH) authorisation.</Trans>
+      </Text>
       {option === 'download' && (
         <CheckboxField
           name="DocumentSelection.DownloadHardCopies"
-          label="Also download the hard copies for the customer"
+          label={t`Also download the hard copies for the customer`}
         />
       )}
       {option !== 'download' && (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,18 +11,19 @@ import { SelectField } from '../../components/fields/select-field.tsx';
 import { YesNoField } from '../../components/fields/yes-no-field.tsx';
 import { INSTALLER_TYPES } from '../../schemas/enums.ts';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
+import { useAddressLabels } from './address-labels.ts';
 import { CheckedSection } from './checked-section.tsx';
 
-const INSTALLERS = INSTALLER_TYPES.map((type) => ({
-  value: type,
-  label: type === 'NotRequired' ? 'No installer required' : type,
-}));
+/** The installer types as the lender writes them, but for "none needed". */
+const NO_INSTALLER = msg`No installer required`;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the lender's field names, not text
 const ADDRESS_REQUIRED = new Set(['Address1', 'City', 'State', 'PostalCode']);
 
 function CertificateChoice() {
+  const { t } = useLingui();
   const { field, value, onChange } = useBoundField({
     name: 'CompletionCertificateChoice',
-    label: 'Completion certificate',
+    label: t`Completion certificate`,
   });
   const { ref, onBlur, ...group } = field;
   return (
@@ -30,12 +33,12 @@ function CertificateChoice() {
           ref={ref}
           onBlur={onBlur}
           value="none"
-          label="Not yet: the project is still to be completed"
+          label={t`Not yet: the project is still to be completed`}
         />
         <Radio
           onBlur={onBlur}
           value="full"
-          label="The project is complete: include the completion certificate"
+          label={t`The project is complete: include the completion certificate`}
         />
       </Stack>
     </Radio.Group>
@@ -55,36 +58,44 @@ export const CompletionSection = memo(function CompletionSection({
     name: 'CompletionCertificateChoice',
   });
   const full = offersCertificate && choice === 'full';
+  const { i18n, t } = useLingui();
+  const installationAddress = useAddressLabels('installation');
+  const installers = INSTALLER_TYPES.map((type) => ({
+    value: type,
+    label: type === 'NotRequired' ? i18n._(NO_INSTALLER) : type,
+  }));
   return (
-    <CheckedSection section="completionCertificate" title="Completion">
+    <CheckedSection section="completionCertificate" title={t`Completion`}>
       {offersCertificate ? (
         <CertificateChoice />
       ) : (
-        <Text size="sm">This dealer&apos;s paperwork has no completion certificate.</Text>
+        <Text size="sm">
+          <Trans>This dealer&apos;s paperwork has no completion certificate.</Trans>
+        </Text>
       )}
       {full ? (
         <>
           <FieldGrid>
             <DateInput
               name="CompletionCertificate.CompletionDate"
-              label="Completion date"
+              label={t`Completion date`}
               required
             />
             <SelectField
               name="CompletionCertificate.ProductInstaller"
-              label="Installer"
+              label={t`Installer`}
               required
-              options={INSTALLERS}
+              options={installers}
             />
           </FieldGrid>
           <YesNoField
             name="CompletionCertificate.ProductInstalledAtApplicantsAddress"
-            label="Was the product installed at the applicant's address?"
+            label={t`Was the product installed at the applicant's address?`}
             required
           />
           <AddressFields
             prefix="CompletionCertificate.Address"
-            labelPrefix="Installation"
+            labels={installationAddress}
             required={ADDRESS_REQUIRED}
           />
         </>
@@ -92,8 +103,8 @@ export const CompletionSection = memo(function CompletionSection({
         <FieldGrid>
           <DateInput
             name="CompletionCertificate.TentativeCompletionDate"
-            label="Projected completion date"
-            description="When the project should be complete; may be left empty."
+            label={t`Projected completion date`}
+            description={t`When the project should be complete; may be left empty.`}
           />
         </FieldGrid>
       )}

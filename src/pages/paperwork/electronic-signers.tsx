@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
 import { FieldGrid } from '../../components/fields/field-grid.tsx';
@@ -16,15 +17,31 @@ const ID_TYPES = LEGAL_IDENTIFICATION_TYPES.map((type) => ({
 
 /** ACH-only: whether each signer signs the autopay authorisation, with the spec's defaults. */
 const SIGNS_ACH = {
-  Applicant: {
-    name: 'Signature.Applicant.ApplicantSigningAch',
-    description: 'Usually yes: the applicant holds the account that pays.',
-  },
-  CoApplicant: {
-    name: 'Signature.CoApplicant.CoApplicantSigningAch',
-    description: 'Only when the co-applicant also holds the account.',
-  },
+  Applicant: 'Signature.Applicant.ApplicantSigningAch',
+  CoApplicant: 'Signature.CoApplicant.CoApplicantSigningAch',
 } as const;
+
+/** Each signer's words, whole sentences for each (so each reads right in any language). */
+function useSignerWords(who: 'Applicant' | 'CoApplicant') {
+  const { t } = useLingui();
+  return who === 'Applicant'
+    ? {
+        legend: t`Applicant`,
+        email: t`Applicant e-mail address`,
+        identificationType: t`Applicant identification type`,
+        citizen: t`Is the applicant a US citizen?`,
+        signsAch: t`The applicant signs the autopay authorisation`,
+        signsAchDescription: t`Usually yes: the applicant holds the account that pays.`,
+      }
+    : {
+        legend: t`Co-applicant`,
+        email: t`Co-applicant e-mail address`,
+        identificationType: t`Co-applicant identification type`,
+        citizen: t`Is the co-applicant a US citizen?`,
+        signsAch: t`The co-applicant signs the autopay authorisation`,
+        signsAchDescription: t`Only when the co-applicant also holds the account.`,
+      };
+}
 
 /**
  * What an electronic signer gives: e-mail, citizenship and the identification they show; for
@@ -32,43 +49,39 @@ const SIGNS_ACH = {
  */
 function SignerFields({
   who,
-  legend,
   autopayOnly,
 }: {
   who: 'Applicant' | 'CoApplicant';
-  legend: string;
   autopayOnly: boolean;
 }) {
+  const { t } = useLingui();
+  const words = useSignerWords(who);
   const prefix = `Signature.${who}`;
   return (
-    <Fieldset legend={legend}>
+    <Fieldset legend={words.legend}>
       <Stack gap="sm">
         <FieldGrid>
           <TextField
             name={`${prefix}.EmailAddress`}
-            label={`${legend} e-mail address`}
+            label={words.email}
             type="email"
             required
             autoComplete="off"
           />
           <SelectField
             name={`${prefix}.IdentificationType`}
-            label={`${legend} identification type`}
+            label={words.identificationType}
             required
-            placeholder="Choose a type"
+            placeholder={t`Choose a type`}
             options={ID_TYPES}
           />
-          <YesNoField
-            name={`${prefix}.IsUnitedStatesCitizen`}
-            label={`Is the ${legend.toLowerCase()} a US citizen?`}
-            required
-          />
+          <YesNoField name={`${prefix}.IsUnitedStatesCitizen`} label={words.citizen} required />
         </FieldGrid>
         {autopayOnly && (
           <CheckboxField
-            name={SIGNS_ACH[who].name}
-            label={`The ${legend.toLowerCase()} signs the autopay authorisation`}
-            description={SIGNS_ACH[who].description}
+            name={SIGNS_ACH[who]}
+            label={words.signsAch}
+            description={words.signsAchDescription}
           />
         )}
       </Stack>
@@ -90,23 +103,22 @@ export function ElectronicSigners({
   /** ACH-only paperwork: each signer says whether they sign the autopay authorisation. */
   autopayOnly?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <Text size="sm">
         {option === 'esign'
-          ? 'Everyone signs in turn on this device; the signing page then returns to the application.'
-          : 'Each signer gets an e-mail with a link of their own.'}
+          ? t`Everyone signs in turn on this device; the signing page then returns to the application.`
+          : t`Each signer gets an e-mail with a link of their own.`}
       </Text>
-      <SignerFields who="Applicant" legend="Applicant" autopayOnly={autopayOnly} />
-      {hasCoApplicant && (
-        <SignerFields who="CoApplicant" legend="Co-applicant" autopayOnly={autopayOnly} />
-      )}
-      <Fieldset legend="Dealer signer">
+      <SignerFields who="Applicant" autopayOnly={autopayOnly} />
+      {hasCoApplicant && <SignerFields who="CoApplicant" autopayOnly={autopayOnly} />}
+      <Fieldset legend={t`Dealer signer`}>
         <FieldGrid>
-          <TextField name="Signature.Dealer.Name" label="Dealer signer name" required />
+          <TextField name="Signature.Dealer.Name" label={t`Dealer signer name`} required />
           <TextField
             name="Signature.Dealer.EmailAddress"
-            label="Dealer signer e-mail address"
+            label={t`Dealer signer e-mail address`}
             type="email"
             required
             autoComplete="off"
@@ -116,7 +128,7 @@ export function ElectronicSigners({
       <EsignNotice />
       <CheckboxField
         name="EsignConsent"
-        label="The customer agreed to receive and sign these documents electronically (ESIGN Act)"
+        label={t`The customer agreed to receive and sign these documents electronically (ESIGN Act)`}
         required
       />
     </Stack>

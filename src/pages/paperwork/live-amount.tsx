@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ const MONEY_PATHS = [
   'LoanParameters.DownPayment',
   'LoanParameters.CompletionPayment',
   'LoanParameters.TradeInAmount',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field path, not text
   'Plan',
 ] as const;
 
@@ -51,13 +53,15 @@ export function LiveAmount({ applicationId }: { applicationId: number }) {
     <Stack gap="xs">
       <div>
         <Text size="sm" c="dimmed" id="paperwork-amount-label">
-          Amount financed
+          <Trans>Amount financed</Trans>
         </Text>
         <Text className="paperwork-amount" aria-labelledby="paperwork-amount-label" role="status">
           {formatAmount(live)}
         </Text>
         <Text size="xs" c="dimmed">
-          Products and fees and tax, less the down payment, completion payment and trade-in.
+          <Trans>
+            Products and fees and tax, less the down payment, completion payment and trade-in.
+          </Trans>
         </Text>
       </div>
       <PathError name="LoanParameters.AmountFinanced" />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -13,13 +16,12 @@ import { LiveAmount } from './live-amount.tsx';
 
 const FEES = 'LoanParameters.Fees' as const;
 
-const FEE_LABELS: Record<AdjustmentType, string> = {
-  Document: 'Documentation fee',
-  PublicOfficials: 'Paid to public officials',
-  NonFilingInsurancePremium: 'Non-filing insurance premium',
-  ToOthers: 'Paid to others',
+const FEE_LABELS: Record<AdjustmentType, MessageDescriptor> = {
+  Document: msg`Documentation fee`,
+  PublicOfficials: msg`Paid to public officials`,
+  NonFilingInsurancePremium: msg`Non-filing insurance premium`,
+  ToOthers: msg`Paid to others`,
 };
-const FEE_TYPES = ADJUSTMENT_TYPES.map((type) => ({ value: type, label: FEE_LABELS[type] }));
 
 const emptyFee = (): FeeForm => ({ FeeType: '', FeeAmount: null });
 
@@ -27,40 +29,52 @@ const emptyFee = (): FeeForm => ({ FeeType: '', FeeAmount: null });
 function FeeRows() {
   const { control } = useFormContext<PaperworkFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: FEES });
+  const { i18n, t } = useLingui();
+  const feeTypes = ADJUSTMENT_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(FEE_LABELS[type]),
+  }));
   return (
-    <Fieldset legend="Fees">
+    <Fieldset legend={t`Fees`}>
       <Stack gap="sm">
-        {fields.length === 0 && <Text size="sm">No fees.</Text>}
-        {fields.map((row, index) => (
-          <div className="paperwork-row" key={row.id}>
-            <FieldGrid>
-              <SelectField
-                name={`${FEES}.${index}.FeeType`}
-                label={`Fee ${index + 1} type`}
-                required
-                placeholder="Choose…"
-                options={FEE_TYPES}
-              />
-              <MoneyInput
-                name={`${FEES}.${index}.FeeAmount`}
-                label={`Fee ${index + 1} amount`}
-                required
-              />
-            </FieldGrid>
-            <Button
-              variant="default"
-              onClick={() => remove(index)}
-              aria-label={`Remove fee ${index + 1}`}
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
+        {fields.length === 0 && (
+          <Text size="sm">
+            <Trans>No fees.</Trans>
+          </Text>
+        )}
+        {fields.map((row, index) => {
+          const number = index + 1;
+          return (
+            <div className="paperwork-row" key={row.id}>
+              <FieldGrid>
+                <SelectField
+                  name={`${FEES}.${index}.FeeType`}
+                  label={t`Fee ${number} type`}
+                  required
+                  placeholder={t`Choose…`}
+                  options={feeTypes}
+                />
+                <MoneyInput
+                  name={`${FEES}.${index}.FeeAmount`}
+                  label={t`Fee ${number} amount`}
+                  required
+                />
+              </FieldGrid>
+              <Button
+                variant="default"
+                onClick={() => remove(index)}
+                aria-label={t`Remove fee ${number}`}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </div>
+          );
+        })}
         <PathError name={FEES} />
-        {fields.length < FEE_TYPES.length && (
+        {fields.length < ADJUSTMENT_TYPES.length && (
           <Group>
             <Button variant="default" onClick={() => append(emptyFee(), { shouldFocus: true })}>
-              Add a fee
+              <Trans>Add a fee</Trans>
             </Button>
           </Group>
         )}
@@ -80,35 +94,33 @@ export const MoneySection = memo(function MoneySection({
   applicationId: number;
   contractState: string;
 }) {
+  const { t } = useLingui();
+  const leaveEmpty = t`Leave empty when there is none.`;
   return (
-    <CheckedSection section="money" title="Money">
+    <CheckedSection section="money" title={t`Money`}>
       <FeeRows />
       <FieldGrid>
         <MoneyInput
           name="LoanParameters.DownPayment"
-          label="Down payment"
+          label={t`Down payment`}
           required
-          description="0 when there is none."
+          description={t`0 when there is none.`}
         />
         {contractState === 'CA' && (
           <MoneyInput
             name="LoanParameters.CompletionPayment"
-            label="Completion payment"
+            label={t`Completion payment`}
             required
-            description="Paid on completion; 0 when there is none."
+            description={t`Paid on completion; 0 when there is none.`}
           />
         )}
-        <MoneyInput
-          name="LoanParameters.SalesTax"
-          label="Sales tax"
-          description="Leave empty when there is none."
-        />
+        <MoneyInput name="LoanParameters.SalesTax" label={t`Sales tax`} description={leaveEmpty} />
         <MoneyInput
           name="LoanParameters.TradeInAmount"
-          label="Trade-in amount"
-          description="Leave empty when there is none."
+          label={t`Trade-in amount`}
+          description={leaveEmpty}
         />
-        <TextField name="LoanParameters.TradeInDescription" label="Trade-in description" />
+        <TextField name="LoanParameters.TradeInDescription" label={t`Trade-in description`} />
       </FieldGrid>
       <LiveAmount applicationId={applicationId} />
     </CheckedSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -33,7 +34,7 @@ import { MoneySection } from './money-section.tsx';
 import { PartiesSection } from './parties-section.tsx';
 import { paperworkResolver } from './paperwork-resolver.ts';
 import { ProductsSection } from './products-section.tsx';
-import { SIGNING_OPTION_LABELS, SigningSection } from './signing-section.tsx';
+import { SIGNING_OPTION_IN_SENTENCE, SigningSection } from './signing-section.tsx';
 import { AfterSending, type Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 import { withNewAmount } from './new-amount.ts';
@@ -87,6 +88,7 @@ export function PaperworkForm({
   amountApproved,
   newAmount = null,
 }: PaperworkFormProps) {
+  const { i18n, t } = useLingui();
   const applicationId = application.Id;
   const last = lastSubmissionOf(data);
   const [{ values: defaults, change }] = useState(() => {
@@ -132,7 +134,7 @@ export function PaperworkForm({
   // Never kept on this device (it holds ID and bank numbers): leaving or signing out asks first.
   useFormLeaveGuard(
     form.control,
-    'everything typed in the paperwork form, ID and bank numbers included',
+    t`everything typed in the paperwork form, ID and bank numbers included`,
     sent,
   );
 
@@ -141,7 +143,7 @@ export function PaperworkForm({
     if (comparePlanAmount(values).differs) {
       document.getElementById(PLAN_CHECK_ID)?.focus();
       setRefusal(
-        "Not sent: the plan's payment was worked out for another amount financed. Preview the plan for the new amount, or put the figures back.",
+        t`Not sent: the plan's payment was worked out for another amount financed. Preview the plan for the new amount, or put the figures back.`,
       );
       return;
     }
@@ -155,24 +157,40 @@ export function PaperworkForm({
           form,
           error,
           { isField: scalarPathsOf(values, SHOWN_WITHOUT_INPUT), formPathOf },
-          'Not sent',
+          t`Not sent`,
         ),
       );
     }
   };
 
   const hasCoApplicant = defaults.Application.CoApplicant !== null;
+  const amount = formatAmount(newAmount);
+  // The product's description is the dealer's own words, kept as typed.
+  const product = change ? change.description || t`The first product` : null;
+  const from = formatAmount(change?.from);
+  const to = formatAmount(change?.to);
+  const lastDay = last?.SignatureDate ? formatDate(calendarDay(last.SignatureDate)) : null;
+  const lastHow = i18n._(
+    SIGNING_OPTION_IN_SENTENCE[lastSigningOption(data) ?? defaults.SigningOption],
+  );
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label="Paperwork">
+      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label={t`Paperwork`}>
         <Stack gap="lg">
           {newAmount !== null && !sent && (
-            <Alert color="blue" title={`The amount financed changes to ${formatAmount(newAmount)}`}>
+            <Alert color="blue" title={t`The amount financed changes to ${amount}`}>
               <Text size="sm">
-                The plan and its payment are for {formatAmount(newAmount)}.{' '}
-                {change
-                  ? `${change.description || 'The first product'}: its price changes from ${formatAmount(change.from)} to ${formatAmount(change.to)} to make up the difference; check the figures.`
-                  : 'Check the products and money so that they finance this amount.'}
+                {product !== null ? (
+                  <Trans>
+                    The plan and its payment are for {amount}. {product}: its price changes from{' '}
+                    {from} to {to} to make up the difference; check the figures.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The plan and its payment are for {amount}. Check the products and money so that
+                    they finance this amount.
+                  </Trans>
+                )}
               </Text>
             </Alert>
           )}
@@ -180,25 +198,27 @@ export function PaperworkForm({
             <AfterSending
               applicationId={applicationId}
               submitted={submitted}
-              what="paperwork"
+              what={t`paperwork`}
               resultRef={resultRef}
               onSendAgain={again}
             />
           ) : (
             last && (
               <div ref={formStartRef} tabIndex={-1}>
-                <Alert color="blue" title="Paperwork was sent before">
+                <Alert color="blue" title={t`Paperwork was sent before`}>
                   <Text size="sm">
-                    Last sent
-                    {last.SignatureDate
-                      ? ` for signing on ${formatDate(calendarDay(last.SignatureDate))}`
-                      : ''}
-                    :{' '}
-                    {SIGNING_OPTION_LABELS[
-                      lastSigningOption(data) ?? defaults.SigningOption
-                    ].toLowerCase()}
-                    . Nothing is signed yet, so it can be sent again: a new submission replaces
-                    those documents, and links sent before stop working.
+                    {lastDay !== null ? (
+                      <Trans>
+                        Last sent for signing on {lastDay}: {lastHow}. Nothing is signed yet, so it
+                        can be sent again: a new submission replaces those documents, and links sent
+                        before stop working.
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Last sent: {lastHow}. Nothing is signed yet, so it can be sent again: a new
+                        submission replaces those documents, and links sent before stop working.
+                      </Trans>
+                    )}
                   </Text>
                 </Alert>
               </div>
@@ -219,12 +239,12 @@ export function PaperworkForm({
               <FormProblems
                 invalid={invalid}
                 refusal={refusal}
-                notDone="Not sent"
-                title="The paperwork was not sent"
+                notDone={t`Not sent`}
+                title={t`The paperwork was not sent`}
               />
               <Group gap="sm">
                 <Button type="submit" loading={sending} disabled={!mayWrite}>
-                  {last ? 'Send the paperwork again' : 'Send the paperwork'}
+                  {last ? t`Send the paperwork again` : t`Send the paperwork`}
                 </Button>
               </Group>
               {!mayWrite && <NotAvailable capability="paperwork.write" />}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -44,7 +47,7 @@ function Frame({
             size="sm"
             w="fit-content"
           >
-            Back to the application
+            <Trans>Back to the application</Trans>
           </Anchor>
         )}
         <Title order={1}>{title}</Title>
@@ -62,11 +65,11 @@ function anySigned(application: ApplicationRecord): boolean {
   );
 }
 
-function Loading({ what }: { what: string }) {
+function Loading({ children }: { children: string }) {
   return (
     <Group gap="sm">
       <Loader size="xs" aria-hidden />
-      <Text>Loading {what}…</Text>
+      <Text>{children}</Text>
     </Group>
   );
 }
@@ -78,7 +81,7 @@ function LoadFailed({ title, error, retry }: { title: string; error: unknown; re
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
         <Button variant="default" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>
@@ -86,23 +89,26 @@ function LoadFailed({ title, error, retry }: { title: string; error: unknown; re
 }
 
 function ChoosePlanFirst({ applicationId }: { applicationId: number }) {
+  const { t } = useLingui();
   return (
-    <Alert color="blue" title="Choose a promotion first">
+    <Alert color="blue" title={t`Choose a promotion first`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          The contract is written for the chosen plan, and no plan is chosen for this application
-          yet.
+          <Trans>
+            The contract is written for the chosen plan, and no plan is chosen for this application
+            yet.
+          </Trans>
         </Text>
         <Button component={IntentLink} to={`/applications/${applicationId}/promotions`}>
-          Choose a promotion
+          <Trans>Choose a promotion</Trans>
         </Button>
       </Stack>
     </Alert>
   );
 }
 
-const FULL_TITLE = 'Prepare the paperwork';
-const AUTOPAY_TITLE = 'Set up autopay';
+const FULL_TITLE = msg`Prepare the paperwork`;
+const AUTOPAY_TITLE = msg`Set up autopay`;
 
 export function PaperworkView({
   applicationId,
@@ -112,12 +118,15 @@ export function PaperworkView({
   /** Autopay alone, the ACH-only paperwork (its own route, autopay-page.tsx). */
   autopayOnly?: boolean;
 }) {
+  const { i18n } = useLingui();
   if (applicationId === null) {
     return (
-      <Frame applicationId={null} title={autopayOnly ? AUTOPAY_TITLE : FULL_TITLE}>
-        <Text>This address does not name an application.</Text>
+      <Frame applicationId={null} title={i18n._(autopayOnly ? AUTOPAY_TITLE : FULL_TITLE)}>
+        <Text>
+          <Trans>This address does not name an application.</Trans>
+        </Text>
         <Button component={Link} to="/">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Frame>
     );
@@ -132,16 +141,17 @@ function ApplicationPaperwork({
   applicationId: number;
   autopayOnly: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const detail = useQuery(detailQuery(applicationId));
   const dealerId = detail.data?.Dealer?.Id;
   const mayRead = useMay('paperwork.read', dealerId);
   const mayWrite = useMay('paperwork.write', dealerId);
-  const title = autopayOnly ? AUTOPAY_TITLE : FULL_TITLE;
+  const title = i18n._(autopayOnly ? AUTOPAY_TITLE : FULL_TITLE);
 
   if (detail.isPending) {
     return (
       <Frame applicationId={applicationId} title={title}>
-        <Loading what="the application" />
+        <Loading>{t`Loading the application…`}</Loading>
       </Frame>
     );
   }
@@ -153,13 +163,15 @@ function ApplicationPaperwork({
           <NotAvailable capability="applications.read" banner />
         ) : kind === 'not-found' ? (
           <Text>
-            There is no application {applicationId} among your dealers&apos; applications.
+            <Trans>
+              There is no application {applicationId} among your dealers&apos; applications.
+            </Trans>
           </Text>
         ) : isDealerLockedOut(detail.error) ? (
           <DealerLockedOut error={detail.error} />
         ) : (
           <LoadFailed
-            title="The application could not be loaded"
+            title={t`The application could not be loaded`}
             error={detail.error}
             retry={() => void detail.refetch()}
           />
@@ -174,7 +186,7 @@ function ApplicationPaperwork({
   if (autopayOnly) {
     return (
       <Frame applicationId={applicationId} title={title} subtitle={subtitle}>
-        {autopayNotice(application, offersAutopay, mayRead) ?? (
+        {autopayNotice(i18n, application, offersAutopay, mayRead) ?? (
           <AutopayOnly application={application} />
         )}
       </Frame>
@@ -183,14 +195,16 @@ function ApplicationPaperwork({
   let notice: ReactNode = null;
   if (anySigned(application)) {
     notice = (
-      <Alert color="blue" title="The paperwork is being signed">
+      <Alert color="blue" title={t`The paperwork is being signed`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            A document is signed, so the paperwork can no longer change. The application page shows
-            who has signed and who still has to.
+            <Trans>
+              A document is signed, so the paperwork can no longer change. The application page
+              shows who has signed and who still has to.
+            </Trans>
           </Text>
           <Button component={Link} to={`/applications/${applicationId}`}>
-            See the signatures
+            <Trans>See the signatures</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -199,8 +213,8 @@ function ApplicationPaperwork({
     notice = (
       <NotApproved
         status={application.Status}
-        onApproval="Paperwork is prepared once the lender approves the application and a plan is chosen."
-        whenDeclined="No paperwork is prepared for it."
+        onApproval={t`Paperwork is prepared once the lender approves the application and a plan is chosen.`}
+        whenDeclined={t`No paperwork is prepared for it.`}
       />
     );
   } else if (!mayRead) {
@@ -215,11 +229,17 @@ function ApplicationPaperwork({
           {subtitle}
           {offersAutopay && mayWrite && (
             <Text size="sm">
-              Only autopay?{' '}
-              <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">
-                Set up autopay alone
-              </Anchor>
-              , without the contract.
+              <Trans>
+                Only autopay?{' '}
+                <Anchor
+                  component={IntentLink}
+                  to={autopayOnlyPath(applicationId)}
+                  underline="always"
+                >
+                  Set up autopay alone
+                </Anchor>
+                , without the contract.
+              </Trans>
             </Text>
           )}
         </>
@@ -236,6 +256,7 @@ function ApplicationPaperwork({
  * reason: adding autopay afterwards is what ACH-only is for.
  */
 function autopayNotice(
+  i18n: I18n,
   application: ApplicationRecord,
   offered: boolean,
   mayRead: boolean,
@@ -244,21 +265,23 @@ function autopayNotice(
     return (
       <NotApproved
         status={application.Status}
-        onApproval="Autopay is set up once the lender approves the application."
-        whenDeclined="No autopay is set up for it."
+        onApproval={i18n._(msg`Autopay is set up once the lender approves the application.`)}
+        whenDeclined={i18n._(msg`No autopay is set up for it.`)}
       />
     );
   }
   if (!offered) {
     return (
-      <Alert color="blue" title="The autopay authorisation is being signed">
+      <Alert color="blue" title={i18n._(msg`The autopay authorisation is being signed`)}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            Someone has signed the autopay (ACH) authorisation, so it can no longer change. The
-            application page shows who has signed and who still has to.
+            <Trans>
+              Someone has signed the autopay (ACH) authorisation, so it can no longer change. The
+              application page shows who has signed and who still has to.
+            </Trans>
           </Text>
           <Button component={Link} to={`/applications/${application.Id}`}>
-            See the signatures
+            <Trans>See the signatures</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -270,6 +293,7 @@ function autopayNotice(
 
 /** The paperwork GET and the plans, then the form (built once, so a refetch loses nothing). */
 function PaperworkLoad({ application }: { application: ApplicationRecord }) {
+  const { t } = useLingui();
   const applicationId = application.Id;
   const paperwork = usePaperwork(applicationId);
   const [searchParams] = useSearchParams();
@@ -305,7 +329,9 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
     }
     return (
       <LoadFailed
-        title={`The ${isPaperwork ? 'paperwork data' : 'plans'} could not be loaded`}
+        title={
+          isPaperwork ? t`The paperwork data could not be loaded` : t`The plans could not be loaded`
+        }
         error={failed.error}
         retry={() => void failed.refetch()}
       />
@@ -318,7 +344,7 @@ function PaperworkLoad({ application }: { application: ApplicationRecord }) {
     promotions.isError ||
     !signedIn.settled
   ) {
-    return <Loading what="the paperwork" />;
+    return <Loading>{t`Loading the paperwork…`}</Loading>;
   }
   const promotion = chosenPromotion(paperwork.data, promotions.data);
   if (readOnly) {

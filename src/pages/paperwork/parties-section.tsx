@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, Stack } from '@mantine/core';
 import { memo } from 'react';
 import { AddressFields } from '../../components/fields/address-fields.tsx';
@@ -8,8 +9,10 @@ import { NameFields } from '../../components/fields/name-fields.tsx';
 import { SuffixField } from '../../components/fields/suffix-field.tsx';
 import { PhoneInput } from '../../components/fields/phone-input.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
+import { useAddressLabels } from './address-labels.ts';
 import { CheckedSection } from './checked-section.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the lender's field names, not text
 const ADDRESS_REQUIRED = new Set(['Address1', 'City', 'State', 'PostalCode']);
 
 /** One signer of the contract: name, address, contact and identification by the matrix. */
@@ -37,19 +40,21 @@ export const PartiesSection = memo(function PartiesSection({
 }: {
   hasCoApplicant: boolean;
 }) {
+  const { t } = useLingui();
+  const dealerAddress = useAddressLabels('dealer');
   return (
-    <CheckedSection section="parties" title="Parties">
-      <PersonFields prefix="Application.Applicant" legend="Applicant" />
-      {hasCoApplicant && <PersonFields prefix="Application.CoApplicant" legend="Co-applicant" />}
-      <Fieldset legend="Dealer">
+    <CheckedSection section="parties" title={t`Parties`}>
+      <PersonFields prefix="Application.Applicant" legend={t`Applicant`} />
+      {hasCoApplicant && <PersonFields prefix="Application.CoApplicant" legend={t`Co-applicant`} />}
+      <Fieldset legend={t`Dealer`}>
         <Stack gap="sm">
           <FieldGrid>
-            <TextField name="Application.Dealer.Name" label="Dealer name" required />
-            <PhoneInput name="Application.Dealer.PhoneNumber" label="Dealer phone" />
+            <TextField name="Application.Dealer.Name" label={t`Dealer name`} required />
+            <PhoneInput name="Application.Dealer.PhoneNumber" label={t`Dealer phone`} />
           </FieldGrid>
           <AddressFields
             prefix="Application.Dealer.Address"
-            labelPrefix="Dealer"
+            labels={dealerAddress}
             required={ADDRESS_REQUIRED}
           />
         </Stack>

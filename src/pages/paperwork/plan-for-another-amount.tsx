@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ export function PlanForAnotherAmount({
   live: number;
   plan: PaperworkFormValues['Plan'];
 }) {
+  const { t } = useLingui();
   const { getValues, setValue } = useFormContext<PaperworkFormValues>();
   const [previewing, setPreviewing] = useState(false);
   const loan = getValues('LoanParameters');
@@ -46,26 +48,37 @@ export function PlanForAnotherAmount({
     if (previous === plan.EstimatedMonthlyPayment) setValue('Payment.PaymentAmount', payment);
     setPreviewing(false);
   };
+  // The plan's name is the lender's; the figures are amounts.
+  const planName = plan.Name || t`The chosen plan`;
+  const payment = formatAmount(plan.EstimatedMonthlyPayment);
+  const planAmount = formatAmount(plan.AmountFinanced);
+  const liveAmount = formatAmount(live);
+  const newPayment = formatAmount(same?.EstimatedMonthlyPayment);
   return (
     <Alert
       color="orange"
-      title="The plan's payment was for another amount"
+      title={t`The plan's payment was for another amount`}
       id={PLAN_CHECK_ID}
       tabIndex={-1}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {plan.Name || 'The chosen plan'}: {formatAmount(plan.EstimatedMonthlyPayment)} a month was
-          worked out for {formatAmount(plan.AmountFinanced)} financed; these figures finance{' '}
-          {formatAmount(live)}. Show the customer the plan for the new amount before sending the
-          paperwork, or put the figures back.
+          <Trans>
+            {planName}: {payment} a month was worked out for {planAmount} financed; these figures
+            finance {liveAmount}. Show the customer the plan for the new amount before sending the
+            paperwork, or put the figures back.
+          </Trans>
         </Text>
         {!previewing && (
           <Button variant="default" onClick={() => setPreviewing(true)}>
-            Preview the plan for {formatAmount(live)}
+            <Trans>Preview the plan for {liveAmount}</Trans>
           </Button>
         )}
-        {previewing && preview.isPending && <Text size="sm">Asking the lender…</Text>}
+        {previewing && preview.isPending && (
+          <Text size="sm">
+            <Trans>Asking the lender…</Trans>
+          </Text>
+        )}
         {previewing && preview.isError && (
           <Text size="sm" c="red">
             {describeError(preview.error)}
@@ -73,17 +86,22 @@ export function PlanForAnotherAmount({
         )}
         {previewing && preview.data && !same && (
           <Text size="sm">
-            {plan.Name || 'The chosen plan'} is not offered for {formatAmount(live)}. Choose another
-            plan, or change the figures.
+            <Trans>
+              {planName} is not offered for {liveAmount}. Choose another plan, or change the
+              figures.
+            </Trans>
           </Text>
         )}
         {previewing && same && (
           <Group gap="sm">
             <Text size="sm">
-              For {formatAmount(live)} financed: {formatAmount(same.EstimatedMonthlyPayment)} a
-              month.
+              <Trans>
+                For {liveAmount} financed: {newPayment} a month.
+              </Trans>
             </Text>
-            <Button onClick={acceptNewPayment}>The customer agrees: use this payment</Button>
+            <Button onClick={acceptNewPayment}>
+              <Trans>The customer agrees: use this payment</Trans>
+            </Button>
           </Group>
         )}
         <Anchor
@@ -93,7 +111,7 @@ export function PlanForAnotherAmount({
           c="inherit"
           underline="always"
         >
-          Choose another plan (the figures typed here are not kept)
+          <Trans>Choose another plan (the figures typed here are not kept)</Trans>
         </Anchor>
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group } from '@mantine/core';
 import { memo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -31,34 +32,42 @@ export const ProductsSection = memo(function ProductsSection({
   const { control } = useFormContext<PaperworkFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: ITEMS });
   const most = creditType === 'Revolving' ? 2 : 1;
+  const { t } = useLingui();
   return (
-    <CheckedSection section="products" title="Products">
-      {fields.map((row, index) => (
-        <Fieldset key={row.id} legend={`Product ${index + 1}`}>
-          <div className="paperwork-row">
-            <FieldGrid>
-              <TextField name={`${ITEMS}.${index}.Description`} label="Description" required />
-              <TextField name={`${ITEMS}.${index}.ItemNumber`} label="Item number" />
-              <WholeNumberInput name={`${ITEMS}.${index}.Quantity`} label="Quantity" required />
-              <MoneyInput name={`${ITEMS}.${index}.Price`} label="Price" required />
-            </FieldGrid>
-            {fields.length > 1 && (
-              <Button
-                variant="default"
-                onClick={() => remove(index)}
-                aria-label={`Remove product ${index + 1}`}
-              >
-                Remove
-              </Button>
-            )}
-          </div>
-        </Fieldset>
-      ))}
+    <CheckedSection section="products" title={t`Products`}>
+      {fields.map((row, index) => {
+        const number = index + 1;
+        return (
+          <Fieldset key={row.id} legend={t`Product ${number}`}>
+            <div className="paperwork-row">
+              <FieldGrid>
+                <TextField name={`${ITEMS}.${index}.Description`} label={t`Description`} required />
+                <TextField name={`${ITEMS}.${index}.ItemNumber`} label={t`Item number`} />
+                <WholeNumberInput
+                  name={`${ITEMS}.${index}.Quantity`}
+                  label={t`Quantity`}
+                  required
+                />
+                <MoneyInput name={`${ITEMS}.${index}.Price`} label={t`Price`} required />
+              </FieldGrid>
+              {fields.length > 1 && (
+                <Button
+                  variant="default"
+                  onClick={() => remove(index)}
+                  aria-label={t`Remove product ${number}`}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </div>
+          </Fieldset>
+        );
+      })}
       <PathError name={ITEMS} />
       {fields.length < most && (
         <Group>
           <Button variant="default" onClick={() => append(emptyItem(), { shouldFocus: true })}>
-            Add a second product
+            <Trans>Add a second product</Trans>
           </Button>
         </Group>
       )}

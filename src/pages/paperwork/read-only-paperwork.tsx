@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { Section } from '../../components/section.tsx';
@@ -8,17 +11,17 @@ import { lastSigningOption } from '../../schemas/paperwork-form.ts';
 import type { PaperworkData } from '../../schemas/paperwork-records.ts';
 import { calendarDay } from '../../schemas/paperwork-requests.ts';
 import type { Promotion } from '../../schemas/promotion-records.ts';
-import { SIGNING_OPTION_LABELS } from './signing-section.tsx';
+import { SIGNING_OPTION_IN_SENTENCE } from './signing-section.tsx';
 
 /** Whether the full paperwork was sent, how, and when, from the paperwork GET. */
-function sentSummary(data: PaperworkData): string {
+function sentSummary(i18n: I18n, data: PaperworkData): string {
   const option = lastSigningOption(data);
-  if (!option) return 'Not sent yet';
+  if (!option) return i18n._(msg`Not sent yet`);
   const full = data.Signatures.find((signature) => signature.PaperworkSignatureType === 'FULL');
-  const on = full?.SignatureDate
-    ? ` for signing on ${formatDate(calendarDay(full.SignatureDate))}`
-    : '';
-  return `Sent${on}: ${SIGNING_OPTION_LABELS[option].toLowerCase()}`;
+  const how = i18n._(SIGNING_OPTION_IN_SENTENCE[option]);
+  if (!full?.SignatureDate) return i18n._(msg`Sent: ${how}`);
+  const day = formatDate(calendarDay(full.SignatureDate));
+  return i18n._(msg`Sent for signing on ${day}: ${how}`);
 }
 
 /**
@@ -34,28 +37,31 @@ export function ReadOnlyPaperwork({
   data: PaperworkData;
   promotion: Promotion | null;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <Stack gap="md">
       <NotAvailable capability="paperwork.write" banner />
-      <Section title="Paperwork summary">
+      <Section title={t`Paperwork summary`}>
         <Stack gap="sm">
           <SummaryList
             items={[
               {
-                label: 'Plan',
+                label: t`Plan`,
                 value: promotion
                   ? promotion.Name?.trim() || promotion.PromoCode?.trim()
-                  : 'No plan chosen yet',
+                  : t`No plan chosen yet`,
               },
               {
-                label: 'Amount financed',
+                label: t`Amount financed`,
                 value: formatAmount(application.FinancialInformation?.TotalAmountFinanced),
               },
-              { label: 'Product', value: data.LoanParameters.ProductDescription?.trim() },
-              { label: 'Paperwork', value: sentSummary(data) },
+              { label: t`Product`, value: data.LoanParameters.ProductDescription?.trim() },
+              { label: t`Paperwork`, value: sentSummary(i18n, data) },
             ]}
           />
-          <Text size="sm">The application page shows who has signed and who still has to.</Text>
+          <Text size="sm">
+            <Trans>The application page shows who has signed and who still has to.</Trans>
+          </Text>
         </Stack>
       </Section>
     </Stack>

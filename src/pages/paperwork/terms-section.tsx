@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { SummaryList } from '../../components/summary-list.tsx';
@@ -8,9 +11,11 @@ import { Section } from '../../components/section.tsx';
 import { PathError } from './list-error.tsx';
 
 /** "84 months" for EightyFourMonths; a value the portal does not know, in words. */
-const termWords = (term: string | null) => {
+const termWords = (i18n: I18n, term: string | null) => {
   const months = monthsOfCreditPaymentTerm(term);
-  return months === null ? displayEnum(term) : `${months} months`;
+  return months === null
+    ? displayEnum(term)
+    : i18n._(msg`${plural(months, { one: '# month', other: '# months' })}`);
 };
 
 /**
@@ -26,26 +31,27 @@ export const TermsSection = memo(function TermsSection({
   plan: PaperworkFormValues['Plan'];
 }) {
   const closedEnd = loan.CreditType === 'ClosedEnd';
+  const { i18n, t } = useLingui();
   return (
-    <Section title="Terms">
+    <Section title={t`Terms`}>
       <Text size="sm" c="dimmed">
-        From the chosen plan; to change them, choose another plan.
+        <Trans>From the chosen plan; to change them, choose another plan.</Trans>
       </Text>
       <SummaryList
         items={[
-          { label: 'Plan', value: plan.Name },
-          { label: 'Monthly payment', value: formatAmount(plan.EstimatedMonthlyPayment) },
-          { label: 'Credit type', value: displayEnum(loan.CreditType) },
-          { label: 'Annual percentage rate', value: formatPercent(loan.AnnualPercentageRate) },
+          { label: t`Plan`, value: plan.Name },
+          { label: t`Monthly payment`, value: formatAmount(plan.EstimatedMonthlyPayment) },
+          { label: t`Credit type`, value: displayEnum(loan.CreditType) },
+          { label: t`Annual percentage rate`, value: formatPercent(loan.AnnualPercentageRate) },
           closedEnd
-            ? { label: 'Repayment terms', value: termWords(loan.RepaymentTerms) }
-            : { label: 'Payment factor', value: displayEnum(loan.PaymentFactor) },
+            ? { label: t`Repayment terms`, value: termWords(i18n, loan.RepaymentTerms) }
+            : { label: t`Payment factor`, value: displayEnum(loan.PaymentFactor) },
           // The plan is named above: its promotion ids are the service's, not the dealer's words.
           ...(loan.SecondaryPromotionId
-            ? [{ label: 'Add-on promotion', value: 'Included with the plan' }]
+            ? [{ label: t`Add-on promotion`, value: t`Included with the plan` }]
             : []),
-          { label: 'Contract state', value: loan.ContractState },
-          { label: 'Contract language', value: loan.ContractLanguage },
+          { label: t`Contract state`, value: loan.ContractState },
+          { label: t`Contract language`, value: loan.ContractLanguage },
         ]}
       />
       {[

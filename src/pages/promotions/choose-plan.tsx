@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { autopayOnlyPath } from '../../api/paperwork.ts';
@@ -34,7 +35,7 @@ function NextAfterChoosing({
   return (
     <Stack gap={4} ref={ref}>
       <Text size="sm" fw={600}>
-        Next step
+        <Trans>Next step</Trans>
       </Text>
       {mayWritePaperwork ? (
         <Group gap="lg">
@@ -43,11 +44,11 @@ function NextAfterChoosing({
             to={`/applications/${applicationId}/paperwork`}
             underline="always"
           >
-            Prepare the paperwork
+            <Trans>Prepare the paperwork</Trans>
           </Anchor>
           {offersAutopay && (
             <Anchor component={IntentLink} to={autopayOnlyPath(applicationId)} underline="always">
-              Set up autopay
+              <Trans>Set up autopay</Trans>
             </Anchor>
           )}
         </Group>
@@ -81,6 +82,7 @@ export function ChoosePlan({
   offersAutopay: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const choose = useSetPromotion(applicationId);
   const { send } = useSubmit();
   const { outcome, succeeded, failed, clear } = useOutcome();
@@ -88,10 +90,12 @@ export function ChoosePlan({
   const [shown, setShown] = useState(plan);
   if (plan && plan !== shown) setShown(plan);
   const name = shown?.name ?? '';
+  const promoCode = shown?.promotion.PromoCode;
+  const previewed = previewAmount === null ? null : formatAmount(previewAmount);
   const amountNote =
-    previewAmount === null
+    previewed === null
       ? ''
-      : ` The paperwork must carry an amount financed of ${formatAmount(previewAmount)}, the amount this plan was previewed for.`;
+      : t`The paperwork must carry an amount financed of ${previewed}, the amount this plan was previewed for.`;
 
   // A click landing on the dialog while it closes (the second of a double click, after a
   // quick answer) confirms nothing.
@@ -106,7 +110,7 @@ export function ChoosePlan({
       clear();
       try {
         await choose.mutateAsync(setPromotionBody(shown.promotion));
-        succeeded(`Plan chosen: ${name}.${amountNote}`);
+        succeeded(amountNote ? t`Plan chosen: ${name}. ${amountNote}` : t`Plan chosen: ${name}.`);
       } catch (error) {
         failed(describeRefusal(error));
       } finally {
@@ -124,23 +128,25 @@ export function ChoosePlan({
           offersAutopay={offersAutopay}
         />
       )}
-      <OutcomeAlert outcome={outcome} title="The plan was not chosen" />
+      <OutcomeAlert outcome={outcome} title={t`The plan was not chosen`} />
       <ConfirmDialog
         opened={plan !== null}
-        title={`Choose “${name}”?`}
-        confirmLabel="Choose this plan"
+        title={t`Choose “${name}”?`}
+        confirmLabel={t`Choose this plan`}
         pending={choose.isPending}
         onConfirm={confirm}
         onCancel={onClose}
       >
         <Stack gap="xs">
           <Text size="sm">
-            The lender records {name} ({shown?.promotion.PromoCode}) as this application’s plan. You
-            can choose another until the paperwork is signed.
+            <Trans>
+              The lender records {name} ({promoCode}) as this application’s plan. You can choose
+              another until the paperwork is signed.
+            </Trans>
           </Text>
           {amountNote && (
             <Text size="sm" fw={700}>
-              {amountNote.trim()}
+              {amountNote}
             </Text>
           )}
         </Stack>

@@ -72,6 +72,7 @@ export function PlanPicker({
   mayChoose: boolean;
   signed: boolean;
 }) {
+  const { t } = useLingui();
   const { dealerFeeUnit } = useConfig();
   const applicationId = application.Id;
   const creditType = application.LoanType;
@@ -95,7 +96,7 @@ export function PlanPicker({
   const previewUnavailable =
     isCreditType(creditType) && isState(state)
       ? null
-      : 'Another amount cannot be previewed: the application does not state its credit type and contract state.';
+      : t`Another amount cannot be previewed: the application does not state its credit type and contract state.`;
   const previewing = previewUnavailable === null ? previewAmount : null;
   // The query variant for a previewed amount; a new amount is a new key, and the request for
   // the old one is cancelled through its signal.
@@ -156,21 +157,23 @@ export function PlanPicker({
   return (
     <Stack gap="md" className={customerView ? 'promotions-customer' : undefined}>
       {signed && (
-        <Alert color="yellow" title="The plan can no longer change">
+        <Alert color="yellow" title={t`The plan can no longer change`}>
           <Text size="sm">
-            Someone has signed this application’s paperwork, and the lender keeps the plan it was
-            signed with. You can still look at and compare the plans.
+            <Trans>
+              Someone has signed this application’s paperwork, and the lender keeps the plan it was
+              signed with. You can still look at and compare the plans.
+            </Trans>
           </Text>
         </Alert>
       )}
       {!mayChoose && <NotAvailable capability="promotions.write" />}
 
       <Section
-        title="Plans"
+        title={t`Plans`}
         action={
           <Switch
-            label="Customer view"
-            description="Hides the dealer’s figures; shows the full cost beside each payment."
+            label={t`Customer view`}
+            description={t`Hides the dealer’s figures; shows the full cost beside each payment.`}
             checked={customerView}
             onChange={(event) => setCustomerView(event.currentTarget.checked)}
             size="md"

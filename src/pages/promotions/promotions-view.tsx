@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,10 +36,12 @@ function Frame({
             size="sm"
             w="fit-content"
           >
-            Back to the application
+            <Trans>Back to the application</Trans>
           </Anchor>
         )}
-        <Title order={1}>Choose a promotion</Title>
+        <Title order={1}>
+          <Trans>Choose a promotion</Trans>
+        </Title>
         {/* Its line is kept while the application loads, so nothing below moves when it comes. */}
         {subtitle !== undefined && (
           <Text c="dimmed" aria-hidden={subtitle.trim() === '' || undefined}>
@@ -62,9 +65,11 @@ export function PromotionsView({ applicationId }: { applicationId: number | null
   if (applicationId === null) {
     return (
       <Frame applicationId={null}>
-        <Text>This address does not name an application.</Text>
+        <Text>
+          <Trans>This address does not name an application.</Trans>
+        </Text>
         <Button component={Link} to="/" w="fit-content">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Frame>
     );
@@ -85,6 +90,7 @@ function Loading({ children }: { children: string }) {
 }
 
 function ApplicationPromotions({ applicationId }: { applicationId: number }) {
+  const { t } = useLingui();
   // While the lender is still deciding, look again now and then: the plans follow an approval.
   const detail = useQuery({
     ...detailQuery(applicationId),
@@ -103,16 +109,18 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
           <NotAvailable capability="applications.read" banner />
         ) : kind === 'not-found' ? (
           <Text>
-            There is no application {applicationId} among your dealers&apos; applications.
+            <Trans>
+              There is no application {applicationId} among your dealers&apos; applications.
+            </Trans>
           </Text>
         ) : isDealerLockedOut(detail.error) ? (
           <DealerLockedOut error={detail.error} />
         ) : (
-          <Alert color="red" title="The application could not be loaded">
+          <Alert color="red" title={t`The application could not be loaded`}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{describeError(detail.error)}</Text>
               <Button variant="default" onClick={() => void detail.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Stack>
           </Alert>
@@ -125,7 +133,7 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
   if (application === undefined) {
     return (
       <Frame applicationId={applicationId} subtitle={SUBTITLE_PLACEHOLDER}>
-        <Loading>Loading the application…</Loading>
+        <Loading>{t`Loading the application…`}</Loading>
       </Frame>
     );
   }
@@ -135,8 +143,8 @@ function ApplicationPromotions({ applicationId }: { applicationId: number }) {
       <Frame applicationId={applicationId} subtitle={subtitle}>
         <NotApproved
           status={application.Status}
-          onApproval="The lender offers plans once it approves the application; then they are listed here."
-          whenDeclined="It offers no plans for it."
+          onApproval={t`The lender offers plans once it approves the application; then they are listed here.`}
+          whenDeclined={t`It offers no plans for it.`}
         />
       </Frame>
     );
