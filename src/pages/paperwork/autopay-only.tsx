@@ -32,7 +32,8 @@ import { AutopayFields } from './autopay-fields.tsx';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { CheckedSection } from './checked-section.tsx';
 import { achPaperworkResolver } from './paperwork-resolver.ts';
-import { AfterSending, type Submitted } from './submission-result.tsx';
+import { AfterSending } from './after-sending.tsx';
+import type { Submitted } from './submission-result.tsx';
 
 /** Where a refusal can be shown: the fields this mode shows (the signature date as text). */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- field path prefixes, not text
@@ -223,7 +224,7 @@ function AutopayOnlyForm({
             <AfterSending
               applicationId={applicationId}
               submitted={submitted}
-              what={t`autopay paperwork`}
+              sent="autopay"
               resultRef={resultRef}
               onSendAgain={again}
             />

@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../test/render.test-support.tsx';
 import type { PaperworkFormValues } from '../../schemas/paperwork-form.ts';
 import { AutopayChoiceNotice } from './autopay-notice.tsx';
 import { ElectronicSigners } from './electronic-signers.tsx';
-import { AfterSending, type Submitted } from './submission-result.tsx';
+import { AfterSending } from './after-sending.tsx';
+import type { Submitted } from './submission-result.tsx';
 
 afterEach(async () => {
   await customerLanguage.choose('en');
@@ -18,7 +19,7 @@ const sent = (submitted: Submitted) =>
     <AfterSending
       applicationId={20007}
       submitted={submitted}
-      what="paperwork"
+      sent="paperwork"
       resultRef={{ current: null }}
       onSendAgain={() => {}}
     />,

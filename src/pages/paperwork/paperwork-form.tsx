@@ -35,7 +35,8 @@ import { PartiesSection } from './parties-section.tsx';
 import { paperworkResolver } from './paperwork-resolver.ts';
 import { ProductsSection } from './products-section.tsx';
 import { SIGNING_OPTION_IN_SENTENCE, SigningSection } from './signing-section.tsx';
-import { AfterSending, type Submitted } from './submission-result.tsx';
+import { AfterSending } from './after-sending.tsx';
+import type { Submitted } from './submission-result.tsx';
 import { TermsSection } from './terms-section.tsx';
 import { withNewAmount } from './new-amount.ts';
 
@@ -198,7 +199,7 @@ export function PaperworkForm({
             <AfterSending
               applicationId={applicationId}
               submitted={submitted}
-              what={t`paperwork`}
+              sent="paperwork"
               resultRef={resultRef}
               onSendAgain={again}
             />

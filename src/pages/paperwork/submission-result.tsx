@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useId, type Ref } from 'react';
-import { CustomerRegion } from '../../components/i18n/customer-region.tsx';
 import { DocumentDownload } from '../../components/paperwork-download.tsx';
 import {
   downloadDocumentTypes,
@@ -9,8 +7,6 @@ import {
 } from '../../schemas/paperwork-records.ts';
 import type { SigningOption } from '../../schemas/paperwork-requests.ts';
 import './locales/catalog.ts';
-
-const CustomerLanguageBar = lazy(() => import('../../components/i18n/customer-language-bar.tsx'));
 
 /** What a submission made available, as the page says it. */
 export interface Submitted {
@@ -97,63 +93,5 @@ export function SubmissionResult({
         </Text>
       </Stack>
     </Alert>
-  );
-}
-
-/** What sending again would replace, by the method just used. */
-function replacedBySendingAgain(option: SigningOption, what: string): string {
-  switch (option) {
-    case 'download':
-      return `Sending the ${what} again replaces the documents above: copies printed from them no longer count.`;
-    case 'esign':
-      return `Sending the ${what} again replaces the signing page above: its link stops working.`;
-    case 'email':
-      return `Sending the ${what} again replaces the e-mailed links: the ones sent stop working.`;
-  }
-}
-
-/**
- * The top of the page once something is sent: what happened, by the method used, then
- * "Send again" as a secondary action saying what it would replace. The form waits below,
- * hidden and kept as typed, until the dealer asks to send again.
- */
-export function AfterSending({
-  applicationId,
-  submitted,
-  what,
-  resultRef,
-  onSendAgain,
-}: {
-  applicationId: number;
-  submitted: Submitted;
-  /** "paperwork" or "autopay paperwork", in the sentence about sending again. */
-  what: string;
-  /** Focused when the result appears, so it is read out and in view. */
-  resultRef: Ref<HTMLDivElement>;
-  onSendAgain: () => void;
-}) {
-  const replacesId = useId();
-  return (
-    <Stack gap="xs" align="flex-start">
-      <div ref={resultRef} tabIndex={-1} className="paperwork-result">
-        {/* Signing electronically is the customer's turn: in the language they choose. */}
-        <CustomerRegion active={submitted.option !== 'download'}>
-          <Stack gap="sm">
-            {submitted.option !== 'download' && (
-              <Suspense>
-                <CustomerLanguageBar contractLanguage={null} />
-              </Suspense>
-            )}
-            <SubmissionResult applicationId={applicationId} submitted={submitted} />
-          </Stack>
-        </CustomerRegion>
-      </div>
-      <Button variant="default" onClick={onSendAgain} aria-describedby={replacesId}>
-        Send again
-      </Button>
-      <Text size="sm" c="dimmed" id={replacesId}>
-        {replacedBySendingAgain(submitted.option, what)}
-      </Text>
-    </Stack>
   );
 }
