@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { lostText } from '../../components/leave-guard.ts';
+import './dialog-locales/catalog.ts';
 
 /** The minute's notice before an idle sign-out, saying what it would lose. */
 export function IdleWarningDialog({

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import type { SessionUser } from '../../schemas/sign-in.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
+import './dialog-locales/catalog.ts';
 
 /**
  * Shown over the current page when the service answers 401. Meanwhile nothing is asked of the

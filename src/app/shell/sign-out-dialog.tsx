@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lostText } from '../../components/leave-guard.ts';
+import './dialog-locales/catalog.ts';
 
 /**
  * Asked when a user signs out with an unfinished application saved on this device (ARCHITECTURE.md,

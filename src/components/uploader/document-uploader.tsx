@@ -46,6 +46,7 @@ import { useLeaveGuard } from '../leave-guard.ts';
 import { contentIssueOf } from './content-check.ts';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
+import './locales/catalog.ts';
 // Mantine's styles for the components the shell does not style already; then the uploader's.
 import '@mantine/core/styles/Progress.css';
 import '@mantine/dropzone/styles.css';

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
 import { appI18n } from '../i18n/catalogs.ts';
+import './locales/catalog.ts';
 
 /**
  * Photographed pages of a signed contract, combined in the browser into one PDF, a page per
