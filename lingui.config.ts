@@ -40,6 +40,12 @@ export const CUSTOMER_CATALOGS: Record<string, string[]> = {
  * which the entry carries.
  */
 export const DEALER_CATALOGS: Record<string, string[]> = {
+  'src/app/shell/dialog-locales': [
+    'src/app/shell/idle-warning-dialog.tsx',
+    'src/app/shell/session-expired-dialog.tsx',
+    'src/app/shell/sign-out-dialog.tsx',
+  ],
+  'src/components/uploader/locales': ['src/components/uploader/'],
   'src/pages/application/dealer-locales': ['src/pages/application/'],
   'src/pages/dashboard/locales': ['src/pages/dashboard/'],
   'src/pages/dealers/locales': ['src/pages/dealers/'],

@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Container, Group, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /**
@@ -7,6 +8,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);
@@ -14,26 +16,30 @@ export function RouteError() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : t`Unknown error`;
 
   return (
     <Container size="sm" py="xl" component="main">
       <Stack>
-        <Title order={1}>Something went wrong on this page</Title>
+        <Title order={1}>
+          <Trans>Something went wrong on this page</Trans>
+        </Title>
         <Alert
           color="red"
-          title={chunkFailed ? 'The portal was updated' : 'The page stopped working'}
+          title={chunkFailed ? t`The portal was updated` : t`The page stopped working`}
           role="alert"
         >
           {chunkFailed
-            ? 'A newer version of the portal is available. Reload to continue.'
-            : 'Your other work is safe. Reload the page, or go back to the dashboard.'}
+            ? t`A newer version of the portal is available. Reload to continue.`
+            : t`Your other work is safe. Reload the page, or go back to the dashboard.`}
         </Alert>
         <Code block>{message}</Code>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Reload</Trans>
+          </Button>
           <Button component={Link} to="/" variant="default">
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Button>
         </Group>
       </Stack>

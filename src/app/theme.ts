@@ -9,6 +9,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack, not text
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
     // A dialog's header is a <header> outside any sectioning element, so it would be a second
@@ -30,6 +31,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       DARKENED_LIGHT_TEXT.map((colour) => [
         `--mantine-color-${colour}-light-color`,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not text
         `color-mix(in srgb, var(--mantine-color-${colour}-9) 65%, black)`,
       ]),
     ),

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSubmit } from './form/use-submit.ts';
 
@@ -28,6 +29,7 @@ export default function ConfirmDialogModal({
   onCancel,
 }: ConfirmDialogProps) {
   const { send } = useSubmit();
+  const { t } = useLingui();
   const confirmed = useRef(false);
   // Mantine notes the element to give the focus back to when `opened` changes to true, not when
   // the modal mounts open; loaded on the first opening, it mounts closed and opens a moment later.
@@ -54,14 +56,14 @@ export default function ConfirmDialogModal({
       <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t`Close`} />
         </Modal.Header>
         <Modal.Body>
           <Stack>
             {children}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={pending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button onClick={() => void confirm()} loading={pending} data-autofocus>
                 {confirmLabel}

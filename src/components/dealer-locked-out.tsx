@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { describeError, isApiError } from '../api/errors.ts';
 
@@ -15,16 +16,19 @@ export function isDealerLockedOut(error: unknown): boolean {
  * deadline), and where to go next instead of offering to try again.
  */
 export function DealerLockedOut({ error }: { error: unknown }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="The dealer is locked out until it attests">
+    <Alert color="red" title={t`The dealer is locked out until it attests`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error)}</Text>
         <Text size="sm">
-          Nothing can be done on this application until the dealer attests with the lender. The
-          dashboard names your lender representative.
+          <Trans>
+            Nothing can be done on this application until the dealer attests with the lender. The
+            dashboard names your lender representative.
+          </Trans>
         </Text>
         <Button component={Link} to="/" variant="default">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Stack>
     </Alert>

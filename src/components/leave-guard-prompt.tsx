@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -10,6 +11,7 @@ import { lostText, screenLock, unsavedWork, useUnsavedWork } from './leave-guard
  */
 export function LeaveGuardPrompt() {
   const work = useUnsavedWork();
+  const { t } = useLingui();
   const holding = work.length > 0;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -31,11 +33,12 @@ export function LeaveGuardPrompt() {
   }, [holding]);
 
   const asking = blocker.state === 'blocked';
+  const leavingLoses = (lost: string) => t`Leaving loses what this device does not keep: ${lost}.`;
   return (
     <ConfirmDialog
       opened={asking && !silenced}
-      title="Leave this page?"
-      confirmLabel="Leave this page"
+      title={t`Leave this page?`}
+      confirmLabel={t`Leave this page`}
       pending={false}
       onConfirm={async () => {
         for (const item of unsavedWork.get()) item.onLeave?.();
@@ -44,8 +47,7 @@ export function LeaveGuardPrompt() {
       onCancel={() => blocker.reset?.()}
     >
       {/* Only while asking: the list's formatter starts ICU, which the shell's first paint need not pay for. */}
-      {asking &&
-        `Leaving loses what this device does not keep: ${lostText(work.map((item) => item.lost))}.`}
+      {asking && leavingLoses(lostText(work.map((item) => item.lost)))}
     </ConfirmDialog>
   );
 }

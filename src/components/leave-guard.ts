@@ -50,6 +50,7 @@ export function lostText(lost: readonly string[]): string {
  * next navigation go without asking (after a submit that moves on: nothing is lost then).
  */
 export function useLeaveGuard(lost: string | null, onLeave?: () => void): { release: () => void } {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a symbol's description, never shown
   const [key] = useState(() => Symbol('unsaved work'));
   const leave = useRef(onLeave);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { formatPhone } from '../lib/format.ts';
 import type { Dealer } from '../schemas/dealer-records.ts';
 
@@ -26,37 +27,40 @@ export function LenderContact({ representative }: { representative: Representati
   if (!representative) {
     return (
       <Text size="sm">
-        The lender has not named a representative for this dealer: call the lender.
+        <Trans>The lender has not named a representative for this dealer: call the lender.</Trans>
       </Text>
     );
   }
   const name = [representative.FirstName, representative.LastName].filter(Boolean).join(' ');
+  const title = representative.Title;
+  const phone = representative.PhoneNumber;
+  const email = representative.Email;
+  const titlePart = title ? <Trans>, {title}</Trans> : '';
+  const phoneText = phone && formatPhone(phone);
+  const phonePart = phone && (
+    <Trans>
+      , phone{' '}
+      <Anchor size="sm" c="inherit" underline="always" href={`tel:${phone.replace(/\D/g, '')}`}>
+        {phoneText}
+      </Anchor>
+    </Trans>
+  );
+  const emailPart = email && (
+    <Trans>
+      , e-mail{' '}
+      <Anchor size="sm" c="inherit" underline="always" href={`mailto:${email}`}>
+        {email}
+      </Anchor>
+    </Trans>
+  );
   return (
     <Text size="sm">
-      Your lender representative: <strong>{name}</strong>
-      {representative.Title ? `, ${representative.Title}` : ''}
-      {representative.PhoneNumber && (
-        <>
-          , phone{' '}
-          <Anchor
-            size="sm"
-            c="inherit"
-            underline="always"
-            href={`tel:${representative.PhoneNumber.replace(/\D/g, '')}`}
-          >
-            {formatPhone(representative.PhoneNumber)}
-          </Anchor>
-        </>
-      )}
-      {representative.Email && (
-        <>
-          , e-mail{' '}
-          <Anchor size="sm" c="inherit" underline="always" href={`mailto:${representative.Email}`}>
-            {representative.Email}
-          </Anchor>
-        </>
-      )}
-      .
+      <Trans>
+        Your lender representative: <strong>{name}</strong>
+        {titlePart}
+        {phonePart}
+        {emailPart}.
+      </Trans>
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayEnum } from '../lib/format.ts';
 
 /**
@@ -17,17 +18,23 @@ export function NotApproved({
   /** What a decline means here: "The lender offers no plans for it." */
   whenDeclined: string;
 }) {
+  const { t } = useLingui();
   if (status === 'Declined') {
     return (
-      <Alert color="red" title="Declined">
-        <Text size="sm">The lender declined this application. {whenDeclined}</Text>
+      <Alert color="red" title={t`Declined`}>
+        <Text size="sm">
+          <Trans>The lender declined this application. {whenDeclined}</Trans>
+        </Text>
       </Alert>
     );
   }
+  const now = displayEnum(status);
   return (
-    <Alert color="blue" title="Not approved yet">
+    <Alert color="blue" title={t`Not approved yet`}>
       <Text size="sm">
-        {onApproval} Its status now: {displayEnum(status)}.
+        <Trans>
+          {onApproval} Its status now: {now}.
+        </Trans>
       </Text>
     </Alert>
   );

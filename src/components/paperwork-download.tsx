@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '../api/errors.ts';
@@ -5,11 +8,24 @@ import { downloadPaperwork } from '../api/paperwork.ts';
 import { paperworkFileName, saveBlob } from '../lib/download.ts';
 import { useSubmit } from './form/use-submit.ts';
 
-const DOCUMENT_NAMES: Record<string, string> = {
-  FULL: 'The contract (full paperwork)',
-  LCC: 'The completion certificate',
-  ACH: 'The autopay (ACH) authorisation',
-  HardCopies: 'Hard copies for the customer',
+/** Each document's name, and its download button's accessible name. */
+const DOCUMENTS: Record<string, { name: MessageDescriptor; download: MessageDescriptor }> = {
+  FULL: {
+    name: msg`The contract (full paperwork)`,
+    download: msg`Download the contract (full paperwork)`,
+  },
+  LCC: {
+    name: msg`The completion certificate`,
+    download: msg`Download the completion certificate`,
+  },
+  ACH: {
+    name: msg`The autopay (ACH) authorisation`,
+    download: msg`Download the autopay (ACH) authorisation`,
+  },
+  HardCopies: {
+    name: msg`Hard copies for the customer`,
+    download: msg`Download hard copies for the customer`,
+  },
 };
 
 /**
@@ -28,16 +44,22 @@ export function DocumentDownload({
 }) {
   const { send, sending } = useSubmit();
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
-  const name = DOCUMENT_NAMES[type] ?? type;
+  const { t, i18n } = useLingui();
+  const known = DOCUMENTS[type];
+  // A type the portal does not know is named by the lender's code.
+  const lowered = `${type.charAt(0).toLowerCase()}${type.slice(1)}`;
+  const name = known ? i18n._(known.name) : type;
+  const downloadLabel = known ? i18n._(known.download) : t`Download ${lowered}`;
   const download = () =>
     send(async () => {
       try {
         const blob = await downloadPaperwork(applicationId, type);
         const fileName = paperworkFileName(applicationId, type);
         saveBlob(blob, fileName);
-        setState({ ok: true, text: `Saved as ${fileName}.` });
+        setState({ ok: true, text: t`Saved as ${fileName}.` });
       } catch (error) {
-        setState({ ok: false, text: `Not downloaded: ${failure(error)}` });
+        const why = failure(error);
+        setState({ ok: false, text: t`Not downloaded: ${why}` });
       }
     });
   return (
@@ -49,9 +71,9 @@ export function DocumentDownload({
           variant="default"
           loading={sending}
           onClick={() => void download()}
-          aria-label={`Download ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+          aria-label={downloadLabel}
         >
-          Download
+          <Trans>Download</Trans>
         </Button>
         <Text size="sm" role="status" c={state && !state.ok ? 'red' : undefined}>
           {state?.text ?? ''}

@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /**
@@ -10,6 +11,8 @@ export function SecretInput({
   ...props
 }: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> & { label: string }) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  const what = label.toLowerCase();
   return (
     <PasswordInput
       {...props}
@@ -18,7 +21,7 @@ export function SecretInput({
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`,
+        'aria-label': visible ? t`Hide ${what}` : t`Show ${what}`,
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
@@ -30,9 +31,10 @@ export function SignInForm({ authMode, ...props }: Props) {
 }
 
 function FormError({ message }: { message: string | null }) {
+  const { t } = useLingui();
   if (!message) return null;
   return (
-    <Alert color="red" role="alert" title="Sign-in failed">
+    <Alert color="red" role="alert" title={t`Sign-in failed`}>
       {message}
     </Alert>
   );
@@ -44,6 +46,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
 
   const signIn = async (values: SandboxSignIn) => {
     try {
@@ -72,14 +75,14 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
       ref={formRef}
       onSubmit={(event) => void submit(event, signIn)}
       noValidate
-      aria-label="Sign in"
+      aria-label={t`Sign in`}
     >
       <Stack>
         <FormError message={refusal} />
         <TextInput
           ref={usernameRef}
           name="username"
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -89,12 +92,12 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
         <SecretInput
           ref={passwordRef}
           name="password"
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={form.errors.password}
         />
         <Button type="submit" loading={sending}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Stack>
     </form>
@@ -104,6 +107,7 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
 function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
   const form = useSchemaForm(tokenSignInSchema);
   const { submit, sending, refusal, setRefusal } = useSubmit(form);
+  const { t } = useLingui();
 
   const signIn = async ({ token }: { token: string }) => {
     try {
@@ -111,25 +115,25 @@ function TokenForm({ onSignedIn }: Omit<Props, 'authMode'>) {
     } catch (error) {
       setRefusal(
         isApiError(error) && error.kind === 'unauthorized'
-          ? 'The service did not accept this access token. Check that it is complete and has not expired.'
+          ? t`The service did not accept this access token. Check that it is complete and has not expired.`
           : describeError(error),
       );
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event, signIn)} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event, signIn)} noValidate aria-label={t`Sign in`}>
       <Stack>
         <FormError message={refusal} />
         <SecretInput
           name="token"
-          label="Access token"
-          description="The token your lender issued for this portal. It is kept only for this browser tab."
+          label={t`Access token`}
+          description={t`The token your lender issued for this portal. It is kept only for this browser tab.`}
           autoComplete="off"
           error={form.errors.token}
         />
         <Button type="submit" loading={sending}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useDealers } from '../api/dealers.ts';
 import { useSession } from '../api/session.ts';
@@ -7,10 +8,12 @@ import { assigneeNamer } from '../lib/assignee.ts';
 /** A dealer's name (its nickname first) from the dealers list; `Dealer 12` while unknown. */
 export function useDealerName(): (id: number | null) => string {
   const dealers = useDealers();
+  const { t } = useLingui();
   return useMemo(() => {
     const names = new Map(dealers.data?.map((d) => [d.Id, d.Nickname || d.Name]));
-    return (id: number | null) => (id === null ? 'None' : (names.get(id) ?? `Dealer ${id}`));
-  }, [dealers.data]);
+    const none = t`None`;
+    return (id: number | null) => (id === null ? none : (names.get(id) ?? t`Dealer ${id}`));
+  }, [dealers.data, t]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Burger, Group, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
@@ -26,15 +28,16 @@ const IdleWarningDialog = lazy(() =>
 
 /** Each entry with what the account must be allowed to use it (src/api/permissions.ts). */
 const NAVIGATION = [
-  { to: '/', label: 'Dashboard', end: true, needs: 'applications.read' },
-  { to: '/applications/new', label: 'New application', end: true, needs: 'applications.submit' },
-  { to: '/reports', label: 'Reports', end: false, needs: 'applications.read' },
-  { to: '/dealers', label: 'Dealers', end: false, needs: 'dealers.read' },
-  { to: '/users', label: 'Users', end: false, needs: 'users.read' },
+  { to: '/', label: msg`Dashboard`, end: true, needs: 'applications.read' },
+  { to: '/applications/new', label: msg`New application`, end: true, needs: 'applications.submit' },
+  { to: '/reports', label: msg`Reports`, end: false, needs: 'applications.read' },
+  { to: '/dealers', label: msg`Dealers`, end: false, needs: 'dealers.read' },
+  { to: '/users', label: msg`Users`, end: false, needs: 'users.read' },
 ] as const;
 
 export function AppLayout() {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const { idleTimeoutMinutes, roles } = useConfig();
   const [navOpened, setNavOpened] = useState(false);
   const location = useLocation();
@@ -46,6 +49,7 @@ export function AppLayout() {
   });
   const lost = useUnsavedWork().map((work) => work.lost);
   const user = session.user;
+  const displayName = user?.displayName;
   const userKey = user?.username || 'token';
   const [askingToSignOut, setAskingToSignOut] = useState(false);
   useFocusOnArrival();
@@ -72,7 +76,7 @@ export function AppLayout() {
   return (
     <CurrentDealerProvider userKey={userKey}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {/* The AppShell layout in plain CSS (app.css, "Shell"): see docs/decisions/0005. */}
       <div className="shell" data-nav-open={navOpened || undefined}>
@@ -85,33 +89,35 @@ export function AppLayout() {
                 aria-expanded={navOpened}
                 onClick={() => setNavOpened((opened) => !opened)}
                 className="shell-burger"
-                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                aria-label={navOpened ? t`Close navigation` : t`Open navigation`}
               />
               <UnstyledButton
                 component={Link}
                 className="shell-brand"
                 to="/"
-                aria-label="Dealer Portal, go to dashboard"
+                aria-label={t`Dealer Portal, go to dashboard`}
               >
                 <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
-                  Dealer Portal
+                  <Trans>Dealer Portal</Trans>
                 </Title>
               </UnstyledButton>
               {navigation.state === 'loading' && (
-                <Loader size="xs" role="status" aria-label="Loading page" />
+                <Loader size="xs" role="status" aria-label={t`Loading page`} />
               )}
             </Group>
             <HeaderActions onSignOut={requestSignOut} />
           </Group>
         </header>
 
-        <nav className="shell-nav" aria-label="Main">
+        <nav className="shell-nav" aria-label={t`Main`}>
           {NAVIGATION.map((item) => {
             if (!mayDo(session, roles, item.needs)) {
               return (
                 <span key={item.to} className="nav-link" aria-disabled="true">
-                  {item.label}
-                  <span className="nav-reason">Not available for your account</span>
+                  {i18n._(item.label)}
+                  <span className="nav-reason">
+                    <Trans>Not available for your account</Trans>
+                  </span>
                 </span>
               );
             }
@@ -128,13 +134,13 @@ export function AppLayout() {
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setNavOpened(false)}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             );
           })}
           {user && (
             <Text size="xs" c="dimmed" mt="auto" hiddenFrom="sm">
-              Signed in as {user.displayName}
+              <Trans>Signed in as {displayName}</Trans>
             </Text>
           )}
         </nav>
@@ -178,5 +184,6 @@ export function AppLayout() {
 
 /** What the main area shows while a page's module (and, on a first visit, its data) arrives. */
 export function PageLoading() {
-  return <Loader role="status" aria-label="Loading page" />;
+  const { t } = useLingui();
+  return <Loader role="status" aria-label={t`Loading page`} />;
 }

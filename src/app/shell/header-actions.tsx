@@ -5,6 +5,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../api/session.ts';
 import { useCurrentDealer } from '../../components/current-dealer.tsx';
 
@@ -48,6 +49,7 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const nextScheme = scheme === 'dark' ? 'light' : 'dark';
+  const { t } = useLingui();
 
   return (
     <Group gap="sm" wrap="nowrap">
@@ -55,8 +57,8 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
         // A native select: the platform picker suits tablets. It is the dashboard's dealer filter
         // too: "All dealers" lists every dealer's applications.
         <NativeSelect
-          aria-label="Current dealer"
-          data={[{ value: '', label: 'All dealers' }].concat(
+          aria-label={t`Current dealer`}
+          data={[{ value: '', label: t`All dealers` }].concat(
             dealers.map((d) => ({ value: String(d.Id), label: d.Name })),
           )}
           value={dealer ? String(dealer.Id) : ''}
@@ -79,12 +81,12 @@ export function HeaderActions({ onSignOut }: { onSignOut: () => void }) {
         variant="default"
         px={8}
         onClick={() => setColorScheme(nextScheme)}
-        aria-label={`Switch to ${nextScheme} mode`}
+        aria-label={scheme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}
       >
         {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </Button>
       <Button variant="default" onClick={onSignOut}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </Group>
   );

@@ -1,6 +1,8 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { lostText } from '../../components/leave-guard.ts';
+import './dialog-locales/catalog.ts';
 
 /** The minute's notice before an idle sign-out, saying what it would lose. */
 export function IdleWarningDialog({
@@ -21,29 +23,33 @@ export function IdleWarningDialog({
     return () => window.clearInterval(tick);
   }, []);
   const seconds = Math.max(0, Math.ceil((signOutAt - now) / 1000));
+  const { t } = useLingui();
+  const lostWords = lost.length > 0 ? lostText(lost) : '';
 
   return (
     <Modal
       opened
       onClose={onStay}
-      title="Are you still there?"
+      title={t`Are you still there?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack>
         <Text size="sm" aria-live="polite">
-          For your customers&apos; privacy you will be signed out in {seconds} seconds.
+          <Trans>
+            For your customers&apos; privacy you will be signed out in {seconds} seconds.
+          </Trans>
         </Text>
-        {lost.length > 0 && (
+        {lostWords && (
           <Text size="sm" fw={600}>
-            Signing out loses what this device does not keep: {lostText(lost)}.
+            <Trans>Signing out loses what this device does not keep: {lostWords}.</Trans>
           </Text>
         )}
         <Button onClick={onStay} data-autofocus>
-          Stay signed in
+          <Trans>Stay signed in</Trans>
         </Button>
         <Button variant="default" onClick={onSignOut}>
-          Sign out now
+          <Trans>Sign out now</Trans>
         </Button>
       </Stack>
     </Modal>

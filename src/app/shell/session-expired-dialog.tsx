@@ -1,9 +1,11 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../api/config.ts';
 import type { SessionUser } from '../../schemas/sign-in.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
+import './dialog-locales/catalog.ts';
 
 /**
  * Shown over the current page when the service answers 401. Meanwhile nothing is asked of the
@@ -21,6 +23,7 @@ export function SessionExpiredDialog({
   const { authMode } = useConfig();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const signedIn = (user: SessionUser) => {
     if (previousUser && user.username === previousUser.username && user.id === previousUser.id) {
@@ -39,18 +42,20 @@ export function SessionExpiredDialog({
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title="Your session has expired"
+      title={t`Your session has expired`}
       centered
     >
       <Stack>
-        <Text size="sm">Sign in again to carry on. This page stays as you left it.</Text>
+        <Text size="sm">
+          <Trans>Sign in again to carry on. This page stays as you left it.</Trans>
+        </Text>
         <SignInForm
           authMode={authMode}
           onSignedIn={signedIn}
           {...(previousUser?.username ? { defaultUsername: previousUser.username } : {})}
         />
         <Button variant="subtle" onClick={onSignOut}>
-          Sign out instead
+          <Trans>Sign out instead</Trans>
         </Button>
       </Stack>
     </Modal>

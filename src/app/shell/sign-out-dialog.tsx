@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lostText } from '../../components/leave-guard.ts';
+import './dialog-locales/catalog.ts';
 
 /**
  * Asked when a user signs out with an unfinished application saved on this device (ARCHITECTURE.md,
@@ -20,42 +22,51 @@ export function SignOutDialog({
   onDiscard: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const lostWords = lost.length > 0 ? lostText(lost) : '';
   return (
     <Modal
       opened
       onClose={onCancel}
       title={
-        hasDraft ? 'Sign out with an unfinished application?' : 'Sign out and lose what you typed?'
+        hasDraft
+          ? t`Sign out with an unfinished application?`
+          : t`Sign out and lose what you typed?`
       }
       centered
-      closeButtonProps={{ 'aria-label': 'Cancel sign-out' }}
+      closeButtonProps={{ 'aria-label': t`Cancel sign-out` }}
     >
       <Stack>
-        {lost.length > 0 && (
-          <Text size="sm">Signing out loses what this device does not keep: {lostText(lost)}.</Text>
+        {lostWords && (
+          <Text size="sm">
+            <Trans>Signing out loses what this device does not keep: {lostWords}.</Trans>
+          </Text>
         )}
         {hasDraft && (
           <Text size="sm">
-            An application you started is saved on this device. Keep it to finish after you sign in
-            again, or discard it now. Social Security numbers and dates of birth are never saved.
+            <Trans>
+              An application you started is saved on this device. Keep it to finish after you sign
+              in again, or discard it now. Social Security numbers and dates of birth are never
+              saved.
+            </Trans>
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {hasDraft ? (
             <>
               <Button color="red" variant="outline" onClick={onDiscard}>
-                Discard it and sign out
+                <Trans>Discard it and sign out</Trans>
               </Button>
               <Button onClick={onKeep} data-autofocus>
-                Keep it and sign out
+                <Trans>Keep it and sign out</Trans>
               </Button>
             </>
           ) : (
             <Button color="red" onClick={onKeep} data-autofocus>
-              Sign out
+              <Trans>Sign out</Trans>
             </Button>
           )}
         </Group>

@@ -20,7 +20,9 @@ export type AddressLabels = Record<keyof AddressNames, string>;
 export const MAILING_ADDRESS: AddressNames = {
   line1: 'Address1',
   line2: 'Address2',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the request's field name
   city: 'City',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the request's field name
   state: 'State',
   postalCode: 'PostalCode',
 };

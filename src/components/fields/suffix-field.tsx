@@ -4,7 +4,11 @@ import { fieldAt } from './name-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import './locales/catalog.ts';
 
-const SUFFIX_LABELS: Record<(typeof SUFFIXES)[number], string> = { SR: 'Sr.' };
+/** A suffix is part of the person's name, written as in English in every language (as names are). */
+const SUFFIX_LABELS: Record<(typeof SUFFIXES)[number], string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- part of a name, never translated
+  SR: 'Sr.',
+};
 
 export const SUFFIX_OPTIONS = SUFFIXES.map((suffix) => ({
   value: suffix,

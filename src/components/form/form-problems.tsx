@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import {
@@ -7,6 +10,7 @@ import {
   type PlacedErrors,
 } from '../../api/field-errors.ts';
 import { refusalsAtFormPaths } from '../../schemas/form-rules.ts';
+import { appI18n } from '../i18n/catalogs.ts';
 
 /**
  * What stopped a form, above its submit button: the fields that need attention (each says
@@ -27,7 +31,7 @@ export function FormProblems({
     <>
       {invalid && (
         <Text size="sm" c="red" role="alert">
-          {notDone}: some fields need attention; each says what to change.
+          <Trans>{notDone}: some fields need attention; each says what to change.</Trans>
         </Text>
       )}
       {refusal && (
@@ -63,14 +67,19 @@ export function putOnFields<T extends FieldValues>(
 /**
  * A refused submission: its field errors on their fields (`putOnFields`), and the sentence for the
  * alert under the button, opened by `notDone` ("Not sent", "Not saved"). Nothing typed is reset.
+ * Worded by `i18n` (the dealer's English unless a caller passes its own).
  */
 export function refuseOnFields<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
   error: unknown,
   placement: FieldPlacement,
   notDone: string,
+  i18n: I18n = appI18n,
 ): string {
   const placed = putOnFields(form, error, placement);
   const onFieldsOnly = placed.fields.length > 0 && placed.general.length === 0;
-  return `${notDone}: ${describeRefusal(error)}${onFieldsOnly ? ' The fields concerned say what to change.' : ''}`;
+  const why = describeRefusal(error);
+  return onFieldsOnly
+    ? i18n._(msg`${notDone}: ${why} The fields concerned say what to change.`)
+    : i18n._(msg`${notDone}: ${why}`);
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -26,6 +29,7 @@ import {
   documentUploadPath,
   type UploadTarget,
 } from '../../api/document-uploads.ts';
+import { isApiError } from '../../api/errors.ts';
 import { uploadErrorText, uploadWithRetry } from '../../api/upload.ts';
 import {
   acceptedFilesText,
@@ -42,6 +46,7 @@ import { useLeaveGuard } from '../leave-guard.ts';
 import { contentIssueOf } from './content-check.ts';
 import { EncodeFileContext } from './encode-file.ts';
 import { BUSY_PHASES, UploadStore, type UploadItem } from './upload-store.ts';
+import './locales/catalog.ts';
 // Mantine's styles for the components the shell does not style already; then the uploader's.
 import '@mantine/core/styles/Progress.css';
 import '@mantine/dropzone/styles.css';
@@ -91,6 +96,7 @@ export function DocumentUploader({
   const openChooser = useRef<() => void>(null);
   const hintId = useId();
   const busy = items.some((item) => BUSY_PHASES.includes(item.phase));
+  const { t } = useLingui();
 
   // The latest props for uploads already under way (they outlive the render that started them).
   const latest = useRef({ target, onUploaded });
@@ -161,25 +167,34 @@ export function DocumentUploader({
               message: '',
               percent: total > 0 ? Math.floor((sent / total) * 100) : 0,
             }),
-          onRetryWait: (error, delayMs) =>
+          onRetryWait: (error, delayMs) => {
+            const why = error.message;
+            const seconds = Math.ceil(delayMs / 1000);
             store.update(id, {
               phase: 'waiting',
-              message: `${error.message} Trying again in ${Math.ceil(delayMs / 1000)} s.`,
-            }),
+              message: t`${why} Trying again in ${seconds} s.`,
+            });
+          },
         });
-        store.update(id, { phase: 'done', percent: 100, controller: null, message: 'Sent.' });
+        store.update(id, { phase: 'done', percent: 100, controller: null, message: t`Sent.` });
         latest.current.onUploaded?.(details.documentName.trim());
         await afterDocumentUploaded(queryClient, to);
       } catch (error) {
         store.update(
           id,
           controller.signal.aborted
-            ? { phase: 'cancelled', controller: null, message: 'Cancelled. Nothing was kept.' }
-            : { phase: 'failed', controller: null, message: uploadErrorText(error) },
+            ? { phase: 'cancelled', controller: null, message: t`Cancelled. Nothing was kept.` }
+            : {
+                phase: 'failed',
+                controller: null,
+                // The service's own words; anything else (a file the worker could not read) is
+                // worded here.
+                message: isApiError(error) ? uploadErrorText(error) : t`The upload failed.`,
+              },
         );
       }
     },
-    [encode, kind, queryClient, store],
+    [encode, kind, queryClient, store, t],
   );
 
   const cancelAll = useCallback(() => {
@@ -188,10 +203,12 @@ export function DocumentUploader({
 
   // Leaving while a file is on its way asks first, in the portal and when the tab closes.
   useLeaveGuard(
-    busy ? 'the files still uploading, which are cancelled and not kept' : null,
+    busy ? t`the files still uploading, which are cancelled and not kept` : null,
     cancelAll,
   );
   useEffect(() => cancelAll, [cancelAll]);
+  // The lender's rules, as schemas/document-files.ts words them.
+  const accepted = acceptedFilesText(kind, category);
 
   return (
     <Stack gap="sm">
@@ -210,16 +227,16 @@ export function DocumentUploader({
         enablePointerEvents
         inputProps={{
           accept: documentExtensionsFor(kind, category).join(','),
-          'aria-label': `Choose files for ${label}`,
+          'aria-label': t`Choose files for ${label}`,
         }}
       >
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{label}</Text>
           <Text size="sm" id={hintId}>
-            Drop files here, or choose them. {acceptedFilesText(kind, category)}
+            <Trans>Drop files here, or choose them. {accepted}</Trans>
           </Text>
           <Button variant="default" onClick={() => openChooser.current?.()}>
-            Choose files
+            <Trans>Choose files</Trans>
           </Button>
         </Stack>
       </Dropzone>
@@ -246,10 +263,12 @@ export function DocumentUploader({
   );
 }
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function sizeText(i18n: I18n, bytes: number): string {
+  if (bytes < 1024) return i18n._(msg`${bytes} bytes`);
+  const kb = Math.round(bytes / 1024);
+  if (bytes < 1024 * 1024) return i18n._(msg`${kb} KB`);
+  const mb = (bytes / (1024 * 1024)).toFixed(1);
+  return i18n._(msg`${mb} MB`);
 }
 
 function UploadRow(props: {
@@ -265,6 +284,8 @@ function UploadRow(props: {
   const busy = BUSY_PHASES.includes(item.phase);
   const editable = item.phase === 'ready' || item.phase === 'failed' || item.phase === 'cancelled';
   const fileName = safeFileName(item.file.name);
+  const { t, i18n } = useLingui();
+  const percent = item.percent;
   return (
     <li aria-labelledby={nameId} className="document-upload-row">
       <Stack gap="xs">
@@ -272,7 +293,7 @@ function UploadRow(props: {
           {fileName}
         </Text>
         <Text size="sm" c="dimmed">
-          {sizeText(item.file.size)}
+          {sizeText(i18n, item.file.size)}
         </Text>
         {item.issues.length > 0 ? (
           <Text size="sm" c="red" role="alert">
@@ -281,7 +302,7 @@ function UploadRow(props: {
         ) : (
           <>
             <TextInput
-              label="Document name"
+              label={t`Document name`}
               required
               value={item.documentName}
               disabled={!editable}
@@ -294,7 +315,7 @@ function UploadRow(props: {
               }
             />
             <Textarea
-              label="Description"
+              label={t`Description`}
               required
               rows={2}
               value={item.description}
@@ -309,7 +330,7 @@ function UploadRow(props: {
             />
             {props.categories && (
               <NativeSelect
-                label="Category"
+                label={t`Category`}
                 value={item.category}
                 disabled={!editable}
                 data={props.categories.map((value) => ({ value, label: humanise(value) }))}
@@ -322,7 +343,7 @@ function UploadRow(props: {
               <Progress.Root size="lg">
                 <Progress.Section
                   value={item.percent}
-                  aria-label={`${fileName} upload`}
+                  aria-label={t`${fileName} upload`}
                   color={item.phase === 'done' ? 'green' : undefined}
                 />
               </Progress.Root>
@@ -336,25 +357,31 @@ function UploadRow(props: {
           role={item.phase === 'failed' ? 'alert' : undefined}
         >
           {item.phase === 'encoding'
-            ? 'Preparing the file…'
+            ? t`Preparing the file…`
             : item.phase === 'uploading'
-              ? `Uploading… ${item.percent}%`
+              ? t`Uploading… ${percent}%`
               : item.message}
         </Text>
         <Group gap="xs">
-          {item.phase === 'ready' && <Button onClick={props.onUpload}>Upload</Button>}
+          {item.phase === 'ready' && (
+            <Button onClick={props.onUpload}>
+              <Trans>Upload</Trans>
+            </Button>
+          )}
           {(item.phase === 'failed' || item.phase === 'cancelled') && (
-            <Button onClick={props.onUpload}>Try again</Button>
+            <Button onClick={props.onUpload}>
+              <Trans>Try again</Trans>
+            </Button>
           )}
           {busy && (
             <Button variant="default" onClick={props.onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           {/* A document sent is the lender's: nothing here can take it back. */}
           {!busy && item.phase !== 'done' && (
             <Button variant="default" onClick={props.onRemove}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </Group>

@@ -7,13 +7,17 @@ export type EncodeFile = (file: Blob, signal?: AbortSignal) => Promise<Blob>;
 /** Reading and encoding in a Web Worker: tens of megabytes would block the page for seconds. */
 export function encodeFileInWorker(file: Blob, signal?: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
+    // The abort's and the worker's messages are never shown: the uploader words a cancelled or
+    // failed encoding itself (document-uploader.tsx).
     if (signal?.aborted) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError's description, never shown
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
     }
     const worker = new Worker(new URL('./encode-worker.ts', import.meta.url), { type: 'module' });
     const stop = () => {
       worker.terminate();
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError's description, never shown
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
     };
     signal?.addEventListener('abort', stop, { once: true });

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MAX_DOCUMENT_BYTES } from '../../schemas/document-requests.ts';
+import { appI18n } from '../i18n/catalogs.ts';
+import './locales/catalog.ts';
 
 /**
  * Photographed pages of a signed contract, combined in the browser into one PDF, a page per
@@ -57,11 +61,14 @@ export interface PagePicture {
   height: number;
 }
 
-/** The PDF of the pictures, one page each, in the order given. */
-export async function assemblePdf(pictures: readonly PagePicture[]): Promise<Uint8Array> {
+/** The PDF of the pictures, one page each, in the order given; its title worded by `i18n`. */
+export async function assemblePdf(
+  pictures: readonly PagePicture[],
+  i18n: I18n = appI18n,
+): Promise<Uint8Array> {
   const { PDFDocument } = await import('pdf-lib/dist/pdf-lib.esm.min.js');
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Signed contract');
+  pdf.setTitle(i18n._(msg`Signed contract`));
   for (const picture of pictures) {
     const image = await pdf.embedJpg(picture.jpeg);
     const geometry = pageGeometry(picture.width, picture.height);
@@ -109,10 +116,11 @@ async function pictureOf(photo: Blob, maxSide: number, quality: number): Promise
 
 export type PhotosToPdfResult = { ok: true; file: File } | { ok: false; message: string };
 
-/** The photos as one PDF named `fileName`, under 30 MB, or why not. */
+/** The photos as one PDF named `fileName`, under 30 MB, or why not (worded by `i18n`). */
 export async function photosToPdf(
   photos: readonly { file: Blob; name: string }[],
   fileName: string,
+  i18n: I18n = appI18n,
 ): Promise<PhotosToPdfResult> {
   for (const { maxSide, quality } of ATTEMPTS) {
     const pictures: PagePicture[] = [];
@@ -120,10 +128,11 @@ export async function photosToPdf(
       try {
         pictures.push(await pictureOf(photo.file, maxSide, quality));
       } catch {
-        return { ok: false, message: `${photo.name} could not be read as a photo.` };
+        const name = photo.name;
+        return { ok: false, message: i18n._(msg`${name} could not be read as a photo.`) };
       }
     }
-    const bytes = await assemblePdf(pictures);
+    const bytes = await assemblePdf(pictures, i18n);
     if (bytes.byteLength <= MAX_DOCUMENT_BYTES) {
       return {
         ok: true,
@@ -131,8 +140,11 @@ export async function photosToPdf(
       };
     }
   }
+  const count = photos.length;
   return {
     ok: false,
-    message: `${photos.length} photos make a PDF over 30 MB, the most the lender accepts, even at a lower quality: send the pages in two parts.`,
+    message: i18n._(
+      msg`${count} photos make a PDF over 30 MB, the most the lender accepts, even at a lower quality: send the pages in two parts.`,
+    ),
   };
 }

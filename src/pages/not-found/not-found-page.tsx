@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import './locales/catalog.ts';
 
@@ -6,12 +7,17 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Stack maw={560}>
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>
+        <Trans>Page not found</Trans>
+      </Title>
       <Text>
-        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        <Trans>
+          There is no page at <code>{pathname}</code>. It may have moved, or the link may be
+          mistyped.
+        </Trans>
       </Text>
       <Button component={Link} to="/" w="fit-content">
-        Go to the dashboard
+        <Trans>Go to the dashboard</Trans>
       </Button>
     </Stack>
   );

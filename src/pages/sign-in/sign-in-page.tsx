@@ -1,4 +1,5 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../api/config.ts';
@@ -17,25 +18,39 @@ export default function SignInPage() {
   const formRef = useRef<SignInFormHandle>(null);
   const next = safeNextPath(params.get('next'));
   const lostAtSignOut = unsavedWork.lostAtSignOut();
+  const { t } = useLingui();
 
   if (session.status === 'active') return <Navigate to={next} replace />;
+  const minutes = idleTimeoutMinutes;
+  const lostWords = lostAtSignOut.length > 0 ? lostText(lostAtSignOut) : '';
 
   return (
     <Container component="main" size={authMode === 'sandbox' ? 'md' : 'xs'} py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Dealer Portal</Title>
+          <Title order={1}>
+            <Trans>Dealer Portal</Trans>
+          </Title>
           <Text c="dimmed">
-            Sign in to submit credit applications, follow decisions and fund your projects.
+            <Trans>
+              Sign in to submit credit applications, follow decisions and fund your projects.
+            </Trans>
           </Text>
         </Stack>
         {params.get('reason') === 'idle' && (
-          <Alert color="blue" title="You were signed out">
-            After {idleTimeoutMinutes} minutes without activity you were signed out to protect your
-            customers&apos; information.{' '}
-            {lostAtSignOut.length > 0
-              ? `This cleared what this device does not keep: ${lostText(lostAtSignOut)}. Sign in to go back to the page and enter it again.`
-              : 'Sign in to go back to the page you were on.'}
+          <Alert color="blue" title={t`You were signed out`}>
+            {lostAtSignOut.length > 0 ? (
+              <Trans>
+                After {minutes} minutes without activity you were signed out to protect your
+                customers&apos; information. This cleared what this device does not keep:{' '}
+                {lostWords}. Sign in to go back to the page and enter it again.
+              </Trans>
+            ) : (
+              <Trans>
+                After {minutes} minutes without activity you were signed out to protect your
+                customers&apos; information. Sign in to go back to the page you were on.
+              </Trans>
+            )}
           </Alert>
         )}
         <Paper withBorder p="lg" maw={440}>
