@@ -39,7 +39,6 @@ const notYetInCatalogs = [
   'src/components/fields/**',
   'src/components/i18n/**',
   'src/pages/application/**',
-  'src/pages/dashboard/**',
   'src/pages/dealers/**',
   'src/pages/new-application/**',
   'src/pages/not-found/**',
