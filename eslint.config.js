@@ -44,7 +44,6 @@ const notYetInCatalogs = [
   'src/pages/not-found/**',
   'src/pages/paperwork/**',
   'src/pages/promotions/**',
-  'src/pages/reports/**',
   'src/pages/sign-in/**',
   'src/pages/users/**',
 ];
