@@ -1,33 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { memo } from 'react';
 import type { AttentionKey } from './url-state.ts';
 import type { AttentionCounts } from './view.ts';
 
-const ATTENTION: { key: AttentionKey; title: string; hint: string }[] = [
+const ATTENTION: { key: AttentionKey; title: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     key: 'conditions',
-    title: 'Pending with unmet conditions',
-    hint: 'Send what the conditions ask for.',
+    title: msg`Pending with unmet conditions`,
+    hint: msg`Send what the conditions ask for.`,
   },
   {
     key: 'approved-idle',
-    title: 'Approved without a promotion or paperwork',
-    hint: 'Choose a promotion and send the paperwork.',
+    title: msg`Approved without a promotion or paperwork`,
+    hint: msg`Choose a promotion and send the paperwork.`,
   },
   {
     key: 'unsigned',
-    title: 'Paperwork unsigned for more than 3 days',
-    hint: 'Remind the customer or resend it.',
+    title: msg`Paperwork unsigned for more than 3 days`,
+    hint: msg`Remind the customer or resend it.`,
   },
   {
     key: 'ready',
-    title: 'Ready to request funding',
-    hint: 'Signed, and the right to cancel has passed.',
+    title: msg`Ready to request funding`,
+    hint: msg`Signed, and the right to cancel has passed.`,
   },
   {
     key: 'decided',
-    title: 'Decided in the last 24 hours',
-    hint: 'Tell the customer the decision.',
+    title: msg`Decided in the last 24 hours`,
+    hint: msg`Tell the customer the decision.`,
   },
 ];
 
@@ -50,6 +53,7 @@ export const AttentionCards = memo(function AttentionCards({
   /** The names stopped loading: what is unchecked will stay so. */
   stalled?: boolean | undefined;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="attention-title">
       <Title
@@ -58,7 +62,7 @@ export const AttentionCards = memo(function AttentionCards({
         id="attention-title"
         style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
       >
-        Needs attention
+        <Trans>Needs attention</Trans>
       </Title>
       <div className="dash-cards">
         {ATTENTION.map(({ key, title, hint }) => {
@@ -72,15 +76,15 @@ export const AttentionCards = memo(function AttentionCards({
               onClick={() => onSelect(active === key ? null : key)}
             >
               <span className="dash-count">{found}</span>
-              <span className="dash-card-title">{title}</span>
+              <span className="dash-card-title">{i18n._(title)}</span>
               {/* The hint keeps its room while the count is checked, so the page below stays put. */}
               <span className="dash-card-foot">
                 <span className="dash-dim" aria-hidden={unchecked > 0 || undefined}>
-                  {hint}
+                  {i18n._(hint)}
                 </span>
                 {unchecked > 0 && (
                   <span className="dash-dim">
-                    {`${stalled ? 'Not checked' : 'Still checking'} ${unchecked}`}
+                    {stalled ? t`Not checked ${unchecked}` : t`Still checking ${unchecked}`}
                   </span>
                 )}
               </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { LenderContact, lenderRepresentativeOf } from '../../components/lender-contact.tsx';
@@ -18,19 +19,28 @@ export const AttestationBanners = memo(function AttestationBanners({
   dealers: readonly Dealer[];
   today: string;
 }) {
+  const { t } = useLingui();
   return dealers.map((dealer) => {
     const state = attestationState(dealer, today);
+    const name = dealer.Name;
     if (state.kind === 'due') {
+      const deadline = formatUsDate(state.deadline);
+      const daysLeft = state.daysLeft;
       return (
-        <Alert
-          key={dealer.Id}
-          color="yellow"
-          title={`${dealer.Name} must attest by ${formatUsDate(state.deadline)}`}
-        >
+        <Alert key={dealer.Id} color="yellow" title={t`${name} must attest by ${deadline}`}>
           <Stack gap="xs">
             <Text size="sm">
-              {state.daysLeft === 0 ? 'Today is the last day' : `${state.daysLeft} days left`}. If
-              the dealer misses the deadline, its applications cannot be worked on until it attests.
+              {daysLeft === 0 ? (
+                <Trans>
+                  Today is the last day. If the dealer misses the deadline, its applications cannot
+                  be worked on until it attests.
+                </Trans>
+              ) : (
+                <Trans>
+                  {daysLeft} days left. If the dealer misses the deadline, its applications cannot
+                  be worked on until it attests.
+                </Trans>
+              )}
             </Text>
             <LenderContact representative={lenderRepresentativeOf(dealer)} />
           </Stack>
@@ -38,16 +48,15 @@ export const AttestationBanners = memo(function AttestationBanners({
       );
     }
     if (state.kind === 'lapsed') {
+      const deadline = formatUsDate(state.deadline);
       return (
-        <Alert
-          key={dealer.Id}
-          color="red"
-          title={`${dealer.Name} has lost access until it attests`}
-        >
+        <Alert key={dealer.Id} color="red" title={t`${name} has lost access until it attests`}>
           <Stack gap="xs">
             <Text size="sm">
-              The attestation deadline passed on {formatUsDate(state.deadline)}. Its applications
-              are not listed and cannot be worked on until the dealer attests with the lender.
+              <Trans>
+                The attestation deadline passed on {deadline}. Its applications are not listed and
+                cannot be worked on until the dealer attests with the lender.
+              </Trans>
             </Text>
             <LenderContact representative={lenderRepresentativeOf(dealer)} />
           </Stack>

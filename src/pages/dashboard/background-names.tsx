@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -43,16 +46,29 @@ export interface Names {
 
 const count = (n: number) => formatNumber(n);
 
-export function namesStatus(progress: NamesProgress<DetailSummary>, searching: boolean): string {
-  const { loaded, total, failed, halt } = progress;
-  if (halt === 'disabled')
-    return `Names could not be loaded. ${notAvailableText('applications.read')} Search and export know the application numbers only.`;
-  if (halt === 'signed-out') return 'Loading names paused: sign in again to carry on.';
-  if (progress.done) return `Names for all ${count(total)} applications loaded.`;
-  const retrying = failed ? ` ${count(failed)} could not be read yet; trying again.` : '';
-  return searching
-    ? `Searching names: ${count(loaded)} of ${count(total)} loaded.${retrying}`
-    : `Names for ${count(loaded)} of ${count(total)} applications loaded.${retrying}`;
+export function namesStatus(
+  progress: NamesProgress<DetailSummary>,
+  searching: boolean,
+  i18n: I18n,
+): string {
+  const { halt } = progress;
+  const loaded = count(progress.loaded);
+  const total = count(progress.total);
+  const failed = count(progress.failed);
+  if (halt === 'disabled') {
+    const reason = notAvailableText('applications.read');
+    return i18n._(
+      msg`Names could not be loaded. ${reason} Search and export know the application numbers only.`,
+    );
+  }
+  if (halt === 'signed-out') return i18n._(msg`Loading names paused: sign in again to carry on.`);
+  if (progress.done) return i18n._(msg`Names for all ${total} applications loaded.`);
+  const status = searching
+    ? i18n._(msg`Searching names: ${loaded} of ${total} loaded.`)
+    : i18n._(msg`Names for ${loaded} of ${total} applications loaded.`);
+  return progress.failed
+    ? `${status} ${i18n._(msg`${failed} could not be read yet; trying again.`)}`
+    : status;
 }
 
 export function BackgroundNames({
@@ -69,6 +85,7 @@ export function BackgroundNames({
   searching: boolean;
   onNames: (names: Names) => void;
 }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const { summaries: cached, trails } = useDetailSummaries();
   const [progress, setProgress] = useState<NamesProgress<DetailSummary> | null>(null);
@@ -170,50 +187,55 @@ export function BackgroundNames({
             cancelExport.current = () => {};
             setExporting(null);
             if (result.kind === 'halted' && result.halt === 'signed-out') {
-              setOutcome('The export stopped: sign in again, then export again.');
+              setOutcome(t`The export stopped: sign in again, then export again.`);
               return;
             }
             if (result.kind === 'cancelled') {
-              setOutcome('Export cancelled: no file was written.');
+              setOutcome(t`Export cancelled: no file was written.`);
               return;
             }
-            const what = `${count(listed.length)} application${listed.length === 1 ? '' : 's'}`;
+            const many = listed.length;
+            const exported = count(many);
             if (result.kind === 'halted') {
               // The detail is closed to this account: the file is still worth having.
-              exportCsv(listed, { ...lookups, details: cached });
+              exportCsv(listed, { ...lookups, details: cached }, i18n);
+              const reason = notAvailableText('applications.read');
               setOutcome(
-                `Exported ${what} without names: ${notAvailableText('applications.read')}`,
+                t`Exported ${plural(many, { one: `${exported} application`, other: `${exported} applications` })} without names: ${reason}`,
               );
               return;
             }
-            exportCsv(listed, { ...lookups, details: merge(result.summaries, cached) });
+            exportCsv(listed, { ...lookups, details: merge(result.summaries, cached) }, i18n);
+            const unnamed = count(result.unnamed);
             setOutcome(
               result.unnamed
-                ? `Exported ${what}. ${count(result.unnamed)} have no name in the file: their details could not be loaded.`
-                : `Exported ${what}.`,
+                ? t`Exported ${plural(many, { one: `${exported} application`, other: `${exported} applications` })}. ${unnamed} have no name in the file: their details could not be loaded.`
+                : t`Exported ${plural(many, { one: `${exported} application`, other: `${exported} applications` })}.`,
             );
           },
         });
       },
     });
-  }, [loader, details, trails, progress, cached, onNames]);
+  }, [loader, details, trails, progress, cached, onNames, t, i18n]);
 
+  const named = exporting ? count(exporting.named) : '';
+  const total = exporting ? count(exporting.total) : '';
   // One block in the place the page held for it (one line): the export's lines come below.
   return (
     <div>
       <Text size="sm" c="dimmed" role="status">
-        {shown ? namesStatus(shown, searching) : '\u00a0'}
+        {shown ? namesStatus(shown, searching, i18n) : '\u00a0'}
       </Text>
       {exporting && (
         <Group gap="sm" mt="xs">
-          <label htmlFor="dash-export-progress">
-            <Text span size="sm">
-              Loading names for the export: {count(exporting.named)} of {count(exporting.total)}
-            </Text>
-          </label>
+          <Text component="label" htmlFor="dash-export-progress" size="sm">
+            <Trans>
+              Loading names for the export: {named} of {total}
+            </Trans>
+          </Text>
           <progress id="dash-export-progress" max={exporting.total} value={exporting.named} />
           <Button variant="default" size="xs" onClick={() => cancelExport.current()}>
-            Cancel export
+            <Trans>Cancel export</Trans>
           </Button>
         </Group>
       )}

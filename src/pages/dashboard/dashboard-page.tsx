@@ -1,4 +1,5 @@
 import './dashboard.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -42,6 +43,7 @@ const NO_DEALERS: Dealer[] = [];
 const TEXT_COLUMNS: SortKey[] = ['name', 'dealer', 'status', 'user'];
 
 export default function DashboardPage() {
+  const { t, i18n } = useLingui();
   const { statusWindowDays } = useConfig();
   const [params, setParams] = useSearchParams();
   // The dealer is the header's current dealer (decision 0030); the rest is in the address.
@@ -142,28 +144,50 @@ export default function DashboardPage() {
   // first). The table names the dealers too, so it would change when they come anyway. A first
   // failure ends the wait: the page is not held through the retries.
   const awaitingBanners = dealers.isPending && !dealers.failureCount;
+  // The sentences' variables, named as they read.
+  const days = view.days;
+  const seconds = SYNC_INTERVAL_MS / 1000;
+  const dealerOwn = current?.Name;
+  const syncedTime = syncedAt ? formatClockTime(new Date(syncedAt)) : '';
+  const lockedNames = lockedOut.map((each) => each.Name).join(` ${t`and`} `);
+  const listed = rows.length;
+  const total = all.length;
+  const sortedColumn = COLUMNS.find((c) => c.key === view.sort)?.label;
+  const sortedBy = sortedColumn ? i18n._(sortedColumn) : '';
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="end" gap="sm">
         <div>
-          <Title order={1}>Dashboard</Title>
+          <Title order={1}>
+            <Trans>Dashboard</Trans>
+          </Title>
           <Text c="dimmed" size="sm">
-            {current && dealer !== null ? `${current.Name}’s` : 'Your dealers’'} applications
-            changed in the last {view.days} days, updated every {SYNC_INTERVAL_MS / 1000} seconds
-            while this tab is open.
+            {current && dealer !== null ? (
+              <Trans>
+                {dealerOwn}’s applications changed in the last {days} days, updated every {seconds}{' '}
+                seconds while this tab is open.
+              </Trans>
+            ) : (
+              <Trans>
+                Your dealers’ applications changed in the last {days} days, updated every {seconds}{' '}
+                seconds while this tab is open.
+              </Trans>
+            )}
           </Text>
         </div>
         <Group gap="sm">
           <Text size="sm" role="status">
             {busy
-              ? 'Updating…'
+              ? t`Updating…`
               : syncedAt
-                ? `Updated ${formatClockTime(new Date(syncedAt))}${changed ? `: ${changed} changed` : ''}`
+                ? changed
+                  ? t`Updated ${syncedTime}: ${changed} changed`
+                  : t`Updated ${syncedTime}`
                 : ''}
           </Text>
           <Button variant="default" onClick={() => void board.refetch()} disabled={busy}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </Group>
       </Group>
@@ -174,53 +198,59 @@ export default function DashboardPage() {
         <Alert
           color="red"
           title={
-            board.data ? 'The list could not be updated' : 'The applications could not be loaded'
+            board.data ? t`The list could not be updated` : t`The applications could not be loaded`
           }
         >
           <Stack gap="xs" align="start">
             <Text size="sm">
               {describeError(board.error)}{' '}
               {isApiError(board.error) && board.error.kind === 'disabled'
-                ? 'Ask your administrator for access to application statuses.'
+                ? t`Ask your administrator for access to application statuses.`
                 : board.data
-                  ? 'What is shown may be out of date; the portal tries again every 30 seconds.'
-                  : 'Try again in a moment.'}
+                  ? t`What is shown may be out of date; the portal tries again every 30 seconds.`
+                  : t`Try again in a moment.`}
             </Text>
             <Button size="xs" variant="default" onClick={() => void board.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
       )}
 
       {!awaitingBanners && data && all.length === 0 && lockedOut.length > 0 && (
-        <Alert color="red" title="No applications can be listed until the dealer attests">
+        <Alert color="red" title={t`No applications can be listed until the dealer attests`}>
           <Text size="sm">
-            {lockedOut.map((each) => each.Name).join(' and ')} missed its attestation, so its
-            applications are not listed, however long the period. Once it attests with the lender
-            they are listed again; the banner above says whom to call.
+            <Trans>
+              {lockedNames} missed its attestation, so its applications are not listed, however long
+              the period. Once it attests with the lender they are listed again; the banner above
+              says whom to call.
+            </Trans>
           </Text>
         </Alert>
       )}
 
       {!awaitingBanners && data && all.length === 0 && lockedOut.length === 0 && (
-        <Alert color="blue" title={`No applications changed in the last ${view.days} days`}>
+        <Alert color="blue" title={t`No applications changed in the last ${days} days`}>
           <Stack gap="xs" align="start">
             <Text size="sm">
               {lapsed.length
-                ? 'Applications of a dealer that missed its attestation are not listed. '
+                ? t`Applications of a dealer that missed its attestation are not listed.` + ' '
                 : ''}
-              Choose a longer period{canStart ? ', or start a new application' : ''}.
+              {canStart ? (
+                <Trans>Choose a longer period, or start a new application.</Trans>
+              ) : (
+                <Trans>Choose a longer period.</Trans>
+              )}
             </Text>
             <Group gap="sm">
               {view.days < 365 && (
                 <Button size="xs" variant="default" onClick={() => change({ days: 365 })}>
-                  Show the last 365 days
+                  <Trans>Show the last 365 days</Trans>
                 </Button>
               )}
               {canStart && (
                 <Button component={Link} to="/applications/new" size="xs">
-                  New application
+                  <Trans>New application</Trans>
                 </Button>
               )}
             </Group>
@@ -255,7 +285,7 @@ export default function DashboardPage() {
           <section aria-labelledby="applications-title">
             <Stack gap="sm">
               <Title order={2} size="h4" id="applications-title">
-                Applications
+                <Trans>Applications</Trans>
               </Title>
               <Filters
                 rows={counted ?? NO_ROWS}
@@ -269,17 +299,21 @@ export default function DashboardPage() {
                 {loading ? (
                   <Group gap="xs" role="status">
                     <Loader size="xs" />
-                    <Text size="sm">Loading the applications of the last {view.days} days…</Text>
+                    <Text size="sm">
+                      <Trans>Loading the applications of the last {days} days…</Trans>
+                    </Text>
                   </Group>
                 ) : (
                   <Text size="sm" role="status">
-                    Showing {rows.length} of {all.length} applications
+                    <Trans>
+                      Showing {listed} of {total} applications
+                    </Trans>
                   </Text>
                 )}
                 <Group gap="sm">
                   {isFiltered(view) && (
                     <Button variant="subtle" size="xs" onClick={clear}>
-                      Clear filters
+                      <Trans>Clear filters</Trans>
                     </Button>
                   )}
                   <Button
@@ -289,7 +323,7 @@ export default function DashboardPage() {
                     onClick={() => names?.exportRows(rows, lookups)}
                     disabled={rows.length === 0 || !names}
                   >
-                    Export CSV
+                    <Trans>Export CSV</Trans>
                   </Button>
                 </Group>
               </Group>
@@ -313,12 +347,16 @@ export default function DashboardPage() {
                   dir={view.dir}
                   onSort={sortBy}
                   loading={loading}
-                  caption={`Applications, sorted by ${COLUMNS.find((c) => c.key === view.sort)?.label}, ${view.dir === 'asc' ? 'ascending' : 'descending'}`}
+                  caption={
+                    view.dir === 'asc'
+                      ? t`Applications, sorted by ${sortedBy}, ascending`
+                      : t`Applications, sorted by ${sortedBy}, descending`
+                  }
                 />
               ) : (
-                <Alert color="gray" title="No applications match these filters">
+                <Alert color="gray" title={t`No applications match these filters`}>
                   <Button size="xs" variant="default" onClick={clear}>
-                    Clear filters
+                    <Trans>Clear filters</Trans>
                   </Button>
                 </Alert>
               )}

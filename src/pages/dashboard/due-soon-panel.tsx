@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,9 +21,11 @@ function DueLine({
   item: DueItem;
   dealerName: (id: number | null) => string;
 }) {
+  const { t } = useLingui();
   const { label, to } = dueActionLink(item);
+  const applicationId = item.applicationId;
   const about =
-    item.applicationId === null ? dealerName(item.dealerId) : `Application ${item.applicationId}`;
+    applicationId === null ? dealerName(item.dealerId) : t`Application ${applicationId}`;
   const overdue = item.daysLeft < 0;
   return (
     <li className="due-line">
@@ -83,6 +86,7 @@ export default function DueSoonPanel({
   now: number;
   today: string;
 }) {
+  const { t } = useLingui();
   const settings = useDueSoonSettings();
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(false);
@@ -94,14 +98,16 @@ export default function DueSoonPanel({
   }, [rows, details, dealers, dealerId, settings, now, today]);
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const unread = useMemo(() => rows.filter((row) => !details.has(row.id)).length, [rows, details]);
-  const muted = [...settings.muted].map((kind) => DUE_SOON_KIND_NAMES[kind]);
+  const muted = [...settings.muted].map((kind) => DUE_SOON_KIND_NAMES[kind]).join(', ');
+  const problems = settings.configProblems.join('; ');
+  const count = items.length;
 
   return (
     <section aria-labelledby="due-soon-title">
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="due-soon-title">
-            Due soon
+            <Trans>Due soon</Trans>
           </Title>
           <Button
             variant="subtle"
@@ -111,23 +117,27 @@ export default function DueSoonPanel({
               setOpened(true);
             }}
           >
-            Due soon settings
+            <Trans>Due soon settings</Trans>
           </Button>
         </Group>
         <Paper withBorder p="sm">
           <Stack gap="xs">
             {settings.configProblems.length > 0 && (
-              <Alert color="yellow" title="The configuration’s Due soon defaults are not used">
+              <Alert color="yellow" title={t`The configuration’s Due soon defaults are not used`}>
                 <Text size="sm">
-                  The portal uses its own instead. Ask whoever deployed it to fix config.json:{' '}
-                  {settings.configProblems.join('; ')}
+                  <Trans>
+                    The portal uses its own instead. Ask whoever deployed it to fix config.json:{' '}
+                    {problems}
+                  </Trans>
                 </Text>
               </Alert>
             )}
             {items.length === 0 ? (
-              <Text size="sm">Nothing is due or overdue.</Text>
+              <Text size="sm">
+                <Trans>Nothing is due or overdue.</Trans>
+              </Text>
             ) : (
-              <ul className="due-list" aria-label="Deadlines, soonest first">
+              <ul className="due-list" aria-label={t`Deadlines, soonest first`}>
                 {shown.map((item) => (
                   <DueLine key={item.key} item={item} dealerName={dealerName} />
                 ))}
@@ -136,13 +146,13 @@ export default function DueSoonPanel({
             <Group gap="sm" justify="space-between">
               <Text size="xs" c="dimmed">
                 {unread > 0
-                  ? `Still reading ${unread} applications’ details: their deadlines appear as they come. `
+                  ? `${t`Still reading ${unread} applications’ details: their deadlines appear as they come.`} `
                   : ''}
-                {muted.length > 0 ? `Muted: ${muted.join(', ')}.` : ''}
+                {muted ? t`Muted: ${muted}.` : ''}
               </Text>
               {items.length > FIRST_SHOWN && (
                 <Button variant="default" size="xs" onClick={() => setAll(!all)}>
-                  {all ? 'Show the first few' : `Show all ${items.length}`}
+                  {all ? t`Show the first few` : t`Show all ${count}`}
                 </Button>
               )}
             </Group>

@@ -1,6 +1,9 @@
 // Styles of the components this dialog adds to the dashboard's, in @mantine/core/styles.css order.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -35,26 +38,30 @@ import {
 import type { Thresholds } from '../../schemas/due-soon-thresholds.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 
-const FIELDS: { name: keyof Thresholds; label: string; description: string }[] = [
+const FIELDS: {
+  name: keyof Thresholds;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
   {
     name: 'unsignedDays',
-    label: 'Paperwork unsigned after (days)',
-    description: 'Paperwork out for signature longer than this is listed, to resend.',
+    label: msg`Paperwork unsigned after (days)`,
+    description: msg`Paperwork out for signature longer than this is listed, to resend.`,
   },
   {
     name: 'conditionsOpenDays',
-    label: 'Conditions open after (days)',
-    description: 'Conditions still open this long after the application are listed.',
+    label: msg`Conditions open after (days)`,
+    description: msg`Conditions still open this long after the application are listed.`,
   },
   {
     name: 'attestationWarnDays',
-    label: 'Attestation warning (days ahead)',
-    description: 'The dealer’s attestation deadline is listed this many days before it.',
+    label: msg`Attestation warning (days ahead)`,
+    description: msg`The dealer’s attestation deadline is listed this many days before it.`,
   },
   {
     name: 'lookAheadDays',
-    label: 'Look ahead (days)',
-    description: 'An ID’s expiry and an approval’s end are listed this many days before them.',
+    label: msg`Look ahead (days)`,
+    description: msg`An ID’s expiry and an approval’s end are listed this many days before them.`,
   },
 ];
 
@@ -63,6 +70,7 @@ const FIELDS: { name: keyof Thresholds; label: string; description: string }[] =
  * fields are uncontrolled: a refusal leaves what was typed as it was.
  */
 function ThresholdsForm({ dealer }: { dealer: Dealer }) {
+  const { t, i18n } = useLingui();
   const settings = useDueSoonSettings();
   const [saved, setSaved] = useState<string | null>(null);
   // Going back to the defaults draws the fields afresh with them.
@@ -71,17 +79,18 @@ function ThresholdsForm({ dealer }: { dealer: Dealer }) {
   const { submit } = useSubmit(form);
   const current = settings.thresholds(dealer.Id);
 
+  const name = dealer.Name;
   const save = (values: Thresholds) => {
     setSaved(
       saveThresholds(dealer.Id, values)
-        ? `Saved for ${dealer.Name} on this device.`
-        : 'This browser would not keep the settings (its storage is full or turned off).',
+        ? t`Saved for ${name} on this device.`
+        : t`This browser would not keep the settings (its storage is full or turned off).`,
     );
   };
   const useDefaults = () => {
     saveThresholds(dealer.Id, undefined);
     setDrawn(drawn + 1);
-    setSaved(`${dealer.Name} uses the defaults again.`);
+    setSaved(t`${name} uses the defaults again.`);
   };
 
   return (
@@ -91,8 +100,8 @@ function ThresholdsForm({ dealer }: { dealer: Dealer }) {
           <TextInput
             key={name}
             name={name}
-            label={label}
-            description={description}
+            label={i18n._(label)}
+            description={i18n._(description)}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -101,10 +110,12 @@ function ThresholdsForm({ dealer }: { dealer: Dealer }) {
           />
         ))}
         <Group gap="sm">
-          <Button type="submit">Save thresholds</Button>
+          <Button type="submit">
+            <Trans>Save thresholds</Trans>
+          </Button>
           {hasOwnThresholds(dealer.Id) && (
             <Button variant="default" onClick={useDefaults}>
-              Use the defaults
+              <Trans>Use the defaults</Trans>
             </Button>
           )}
         </Group>
@@ -117,6 +128,7 @@ function ThresholdsForm({ dealer }: { dealer: Dealer }) {
 }
 
 function Thresholds({ dealers }: { dealers: readonly Dealer[] }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState(dealers[0]?.Id ?? 0);
   const dealer = dealers.find((each) => each.Id === chosen) ?? dealers[0];
   if (!dealer) return null;
@@ -124,7 +136,7 @@ function Thresholds({ dealers }: { dealers: readonly Dealer[] }) {
     <Stack gap="sm">
       {dealers.length > 1 && (
         <NativeSelect
-          label="Dealer"
+          label={t`Dealer`}
           data={dealers.map((each) => ({ value: String(each.Id), label: each.Name ?? '' }))}
           value={String(dealer.Id)}
           onChange={(event) => setChosen(Number(event.currentTarget.value))}
@@ -136,6 +148,7 @@ function Thresholds({ dealers }: { dealers: readonly Dealer[] }) {
 }
 
 function Mutes() {
+  const { t } = useLingui();
   const settings = useDueSoonSettings();
   const [status, setStatus] = useState('');
   const shown = DUE_SOON_KINDS.filter((kind) => !settings.muted.has(kind));
@@ -143,15 +156,15 @@ function Mutes() {
     const muted = DUE_SOON_KINDS.filter((kind) => !values.includes(kind));
     setStatus(
       saveMuted(settings.userKey, muted)
-        ? 'Saved on this device.'
-        : 'This browser would not keep the choice (its storage is full or turned off).',
+        ? t`Saved on this device.`
+        : t`This browser would not keep the choice (its storage is full or turned off).`,
     );
   };
   return (
     <Stack gap="xs">
       <Checkbox.Group
-        label="Show these in Due soon"
-        description="Untick a kind to mute it for you; your colleagues still see it."
+        label={t`Show these in Due soon`}
+        description={t`Untick a kind to mute it for you; your colleagues still see it.`}
         value={shown}
         onChange={change}
       >
@@ -163,7 +176,7 @@ function Mutes() {
               label={DUE_SOON_KIND_NAMES[kind]}
               description={
                 kind === 'approval' && settings.approvalValidDays === undefined
-                  ? 'The lender has not said how long an approval lasts, so none is listed.'
+                  ? t`The lender has not said how long an approval lasts, so none is listed.`
                   : undefined
               }
             />
@@ -183,6 +196,7 @@ function Mutes() {
  * service has no settings operation.
  */
 export function DueSoonSettingsForm() {
+  const { t } = useLingui();
   const session = useSession();
   const { roles, approvalValidDays } = useConfig();
   const dealers = useDealers();
@@ -191,32 +205,39 @@ export function DueSoonSettingsForm() {
   );
   return (
     <Stack gap="lg">
-      <Alert color="blue" title="Kept on this device only">
+      <Alert color="blue" title={t`Kept on this device only`}>
         <Text size="sm">
-          The lender’s service has no settings operation, so these settings stay in this browser:
-          they do not follow you to another computer.
-          {approvalValidDays
-            ? ` The lender’s approvals last ${approvalValidDays} days (the portal’s configuration).`
-            : ''}
+          {approvalValidDays ? (
+            <Trans>
+              The lender’s service has no settings operation, so these settings stay in this
+              browser: they do not follow you to another computer. The lender’s approvals last{' '}
+              {approvalValidDays} days (the portal’s configuration).
+            </Trans>
+          ) : (
+            <Trans>
+              The lender’s service has no settings operation, so these settings stay in this
+              browser: they do not follow you to another computer.
+            </Trans>
+          )}
         </Text>
       </Alert>
       <section aria-labelledby="due-mutes-title">
         <Title order={3} size="h5" id="due-mutes-title" mb="xs">
-          For you
+          <Trans>For you</Trans>
         </Title>
         <Mutes />
       </section>
       <section aria-labelledby="due-thresholds-title">
         <Title order={3} size="h5" id="due-thresholds-title" mb="xs">
-          Thresholds for your dealers
+          <Trans>Thresholds for your dealers</Trans>
         </Title>
         {administered.length > 0 ? (
           <Thresholds dealers={administered} />
         ) : (
           <Text size="sm">
             {dealers.isPending
-              ? 'Loading your dealers…'
-              : 'Your dealer administrator sets the thresholds of your dealers.'}
+              ? t`Loading your dealers…`
+              : t`Your dealer administrator sets the thresholds of your dealers.`}
           </Text>
         )}
       </section>
@@ -232,13 +253,14 @@ export default function DueSoonSettingsDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Due soon settings"
+      title={t`Due soon settings`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <DueSoonSettingsForm />
     </Modal>

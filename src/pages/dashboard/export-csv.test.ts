@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv.ts';
-import { CSV_HEADER, csvRecords } from './export-csv.ts';
+import { appI18n } from '../../components/i18n/catalogs.ts';
+import { csvHeader, csvRecords } from './export-csv.ts';
 import type { Lookups, Row } from './view.ts';
 
 const row = (id: number, overrides: Partial<Row> = {}): Row => ({
@@ -41,8 +42,8 @@ const lookups: Lookups = {
 
 describe('the CSV export', () => {
   it('holds a header and exactly the rows given, in their order', () => {
-    const records = csvRecords([row(2), row(1)], lookups);
-    expect(records[0]).toEqual(CSV_HEADER);
+    const records = csvRecords([row(2), row(1)], lookups, appI18n);
+    expect(records[0]).toEqual(csvHeader(appI18n));
     expect(records.map((record) => record[0])).toEqual(['Application', 2, 1]);
     expect(records[0]?.[1]).toBe('Lender’s number');
     expect(records[0]?.[5]).toBe('Stage');
@@ -52,6 +53,7 @@ describe('the CSV export', () => {
     const [, known, unknown] = csvRecords(
       [row(1), row(9, { number: null, status: 'UnderReview', financed: null, buyRate: null })],
       lookups,
+      appI18n,
     );
     expect(known).toEqual([
       1,
@@ -82,7 +84,7 @@ describe('the CSV export', () => {
       null,
     ]);
     // A row whose detail is not read yet: approved, and nothing more is known.
-    expect(csvRecords([row(3)], lookups)[1]?.[5]).toBe('Approved');
+    expect(csvRecords([row(3)], lookups, appI18n)[1]?.[5]).toBe('Approved');
     expect(toCsv([known!])).toBe(
       '1,3000001,"Smith, ""Jr"" Jane",Sunrise,Approved,Out for signature (2 of 6),12531.25,13000,8.99,User 2,0,2026-06-01T09:00:00.000Z\r\n',
     );

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { saveCsv, type CsvCell } from '../../lib/csv.ts';
 import { lastChange, rowStage, type Lookups, type Row } from './view.ts';
 
@@ -5,24 +7,27 @@ import { lastChange, rowStage, type Lookups, type Row } from './view.ts';
  * The rows listed, as a CSV file (loaded only when asked for). Status records hold no SSN, date
  * of birth or account number; the applicant's name is there for rows whose detail was read.
  */
-export const CSV_HEADER = [
-  'Application',
-  'Lender’s number',
-  'Applicant',
-  'Dealer',
-  'Status',
-  'Stage',
-  'Amount financed',
-  'Amount approved',
-  'Buy rate (%)',
-  'Assigned to',
-  'Unmet conditions',
-  'Last change (UTC)',
+const CSV_COLUMNS: readonly MessageDescriptor[] = [
+  msg`Application`,
+  msg`Lender’s number`,
+  msg`Applicant`,
+  msg`Dealer`,
+  msg`Status`,
+  msg`Stage`,
+  msg`Amount financed`,
+  msg`Amount approved`,
+  msg`Buy rate (%)`,
+  msg`Assigned to`,
+  msg`Unmet conditions`,
+  msg`Last change (UTC)`,
 ];
 
-export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] {
+/** The file's header, in the dealer's language (the columns' names are text too). */
+export const csvHeader = (i18n: I18n): string[] => CSV_COLUMNS.map((column) => i18n._(column));
+
+export function csvRecords(rows: readonly Row[], lookups: Lookups, i18n: I18n): CsvCell[][] {
   return [
-    CSV_HEADER,
+    csvHeader(i18n),
     ...rows.map((row) => {
       const detail = lookups.details.get(row.id);
       return [
@@ -43,6 +48,6 @@ export function csvRecords(rows: readonly Row[], lookups: Lookups): CsvCell[][] 
   ];
 }
 
-export function exportCsv(rows: readonly Row[], lookups: Lookups): void {
-  saveCsv(csvRecords(rows, lookups), `applications-${lookups.today}.csv`);
+export function exportCsv(rows: readonly Row[], lookups: Lookups, i18n: I18n): void {
+  saveCsv(csvRecords(rows, lookups, i18n), `applications-${lookups.today}.csv`);
 }

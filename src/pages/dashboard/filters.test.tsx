@@ -1,3 +1,5 @@
+import { I18nProvider } from '@lingui/react';
+import { appI18n } from '../../components/i18n/catalogs.ts';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,16 +11,18 @@ const view: DashboardView = { ...readView(new URLSearchParams(), 90), dealer: nu
 
 function renderFilters(shown: DashboardView, onChange = vi.fn()) {
   render(
-    <MantineProvider>
-      <Filters
-        rows={[]}
-        view={shown}
-        userName={() => 'Someone'}
-        defaultDays={90}
-        onChange={onChange}
-        onSearch={() => {}}
-      />
-    </MantineProvider>,
+    <I18nProvider i18n={appI18n}>
+      <MantineProvider>
+        <Filters
+          rows={[]}
+          view={shown}
+          userName={() => 'Someone'}
+          defaultDays={90}
+          onChange={onChange}
+          onSearch={() => {}}
+        />
+      </MantineProvider>
+    </I18nProvider>,
   );
   return onChange;
 }

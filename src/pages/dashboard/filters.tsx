@@ -1,16 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { FUNDING_STAGE_ORDER, fundingStageName } from '../../api/funding-stage.ts';
 import { humanise } from '../../lib/format.ts';
 import { windowChoices } from '../../lib/status-window.ts';
 import type { DashboardView, UrlView } from './url-state.ts';
 import { filterOptions, type Lookups, type Row } from './view.ts';
-
-/** Every stage, in the order a deal moves: a stage no row has yet can still be watched for. */
-const STAGE_OPTIONS = [
-  { value: '', label: 'All stages' },
-  ...FUNDING_STAGE_ORDER.map((kind) => ({ value: kind, label: fundingStageName(kind) })),
-];
 
 /**
  * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
@@ -33,28 +28,37 @@ export const Filters = memo(function Filters({
   /** Stable across renders: the search waits for typing to pause. */
   onSearch: (q: string) => void;
 }) {
+  const { t } = useLingui();
   const id = (value: string) => (value === '' ? null : Number(value));
+  // Every stage, in the order a deal moves: a stage no row has yet can still be watched for.
+  const stageOptions = useMemo(
+    () => [
+      { value: '', label: t`All stages` },
+      ...FUNDING_STAGE_ORDER.map((kind) => ({ value: kind, label: fundingStageName(kind) })),
+    ],
+    [t],
+  );
   return (
     <div className="dash-filters">
       <NativeSelect
-        label="Changed within"
+        label={t`Changed within`}
         value={String(view.days)}
         data={windowChoices(defaultDays).map((days) => ({
           value: String(days),
-          label: `Last ${days} days`,
+          label: t`Last ${days} days`,
         }))}
         onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
       />
       <NativeSelect
-        label="Status"
+        label={t`Status`}
         value={view.status}
-        data={filterOptions(rows, (row) => row.status, humanise, 'All statuses', view.status)}
+        data={filterOptions(rows, (row) => row.status, humanise, t`All statuses`, view.status)}
         onChange={(event) => onChange({ status: event.currentTarget.value })}
       />
       <NativeSelect
-        label="Stage"
+        label={t`Stage`}
         value={view.stage ?? ''}
-        data={STAGE_OPTIONS}
+        data={stageOptions}
         onChange={(event) =>
           onChange({
             stage: FUNDING_STAGE_ORDER.find((kind) => kind === event.currentTarget.value) ?? null,
@@ -62,13 +66,13 @@ export const Filters = memo(function Filters({
         }
       />
       <NativeSelect
-        label="Assigned to"
+        label={t`Assigned to`}
         value={view.user === null ? '' : String(view.user)}
         data={filterOptions(
           rows,
           (row) => row.userId,
           (value) => userName(Number(value)),
-          'Anyone',
+          t`Anyone`,
           view.user === null ? '' : String(view.user),
         )}
         onChange={(event) => onChange({ user: id(event.currentTarget.value) })}
@@ -86,6 +90,7 @@ export const Filters = memo(function Filters({
 const SEARCH_PAUSE_MS = 250;
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const [sent, setSent] = useState(value);
@@ -108,8 +113,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <TextInput
       className="dash-search"
-      label="Search"
-      description="Application number or applicant’s name"
+      label={t`Search`}
+      description={t`Application number or applicant’s name`}
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -7,6 +7,7 @@ export const HEADER_HEIGHT = 44;
 /** The table's box is at most the window's height less this (the page above it), and at least MIN. */
 const BOX_OFFSET = 200;
 const BOX_MIN = 320;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not text
 export const BOX_MAX_HEIGHT = `max(${BOX_MIN}px, calc(100dvh - ${BOX_OFFSET}px))`;
 
 /**

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { humanise } from '../../lib/format.ts';
@@ -11,6 +13,7 @@ import type { Row } from './view.ts';
 const IN_FUNDING = /fund/i;
 
 export const PipelinePanel = memo(function PipelinePanel({ rows }: { rows: readonly Row[] }) {
+  const { t } = useLingui();
   const byStatus = new Map<string, number>();
   let approvedCents = 0;
   let approvedCount = 0;
@@ -28,18 +31,20 @@ export const PipelinePanel = memo(function PipelinePanel({ rows }: { rows: reado
   }
   const bars = [...byStatus].sort((a, b) => b[1] - a[1]);
   const most = bars[0]?.[1] ?? 1;
-  const of = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+  const notGiven = t`Not given`;
+  const approvedText = t`${plural(approvedCount, { one: `${approvedCount} application`, other: `${approvedCount} applications` })} approved, not yet in funding`;
+  const fundingText = t`${plural(fundingCount, { one: `${fundingCount} application`, other: `${fundingCount} applications` })} with funding requested`;
 
   return (
     <section className="dash-pipeline" aria-labelledby="pipeline-title">
       <div>
         <Title order={2} size="h4" id="pipeline-title" mb="xs">
-          Pipeline by status
+          <Trans>Pipeline by status</Trans>
         </Title>
         <ul className="dash-bars">
           {bars.map(([status, count]) => (
             <li key={status}>
-              <span>{status ? humanise(status) : 'Not given'}</span>
+              <span>{status ? humanise(status) : notGiven}</span>
               <span className="dash-bar" aria-hidden="true">
                 <span style={{ width: `${(count / most) * 100}%` }} />
               </span>
@@ -51,21 +56,21 @@ export const PipelinePanel = memo(function PipelinePanel({ rows }: { rows: reado
       <div className="dash-totals">
         <div>
           <Text size="sm" c="dimmed">
-            Amount approved
+            <Trans>Amount approved</Trans>
           </Text>
           <Text fw={700} fz="lg">
             {formatMoney(approvedCents)}
           </Text>
-          <Text size="sm">{of(approvedCount)} approved, not yet in funding</Text>
+          <Text size="sm">{approvedText}</Text>
         </div>
         <div>
           <Text size="sm" c="dimmed">
-            Amount in funding
+            <Trans>Amount in funding</Trans>
           </Text>
           <Text fw={700} fz="lg">
             {formatMoney(fundingCents)}
           </Text>
-          <Text size="sm">{of(fundingCount)} with funding requested</Text>
+          <Text size="sm">{fundingText}</Text>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardEntry } from '../../api/status-sync.ts';
+import { appI18n } from '../../components/i18n/catalogs.ts';
 import type { V3StatusesSinceItem } from '../../schemas/application-status-records.ts';
 import {
   deriveFeed,
@@ -8,6 +9,7 @@ import {
   type FeedEntry,
 } from './since-last-visit-feed.ts';
 import type { DetailSummary, PaperTrail, SignatureMark } from './view.ts';
+import { newsWords } from './since-last-visit-words.ts';
 
 const ME = 7;
 const SINCE = '2026-06-10T12:00:00.000Z';
@@ -96,7 +98,8 @@ function run(
   );
 }
 
-const brief = (entries: FeedEntry[]) => entries.map((e) => [e.kind, e.what, e.live]);
+const brief = (entries: FeedEntry[]) =>
+  entries.map((e) => [e.kind, newsWords(appI18n, e.what), e.live]);
 
 describe('the feed while the portal is open (exact changes from polls)', () => {
   it('tells a decision and funding requested, live and on my deal', () => {

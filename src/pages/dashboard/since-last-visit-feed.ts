@@ -17,13 +17,28 @@ import type { DetailSummary, PaperTrail, SignatureMark } from './view.ts';
 export type FeedKind =
   'decision' | 'conditions' | 'signature' | 'document' | 'plan' | 'reassigned' | 'funding';
 
+/**
+ * What happened, as data: the panel words it (feed-words.ts), so this module holds no text and
+ * runs as it is under plain Node (the bench). A status and a signee are the lender's words.
+ */
+export type FeedNews =
+  | { say: 'status'; status: string }
+  | { say: 'funding' }
+  | { say: 'new-conditions'; count: number }
+  | { say: 'conditions-open'; count: number }
+  | { say: 'conditions-met'; count: number }
+  | { say: 'assigned' }
+  | { say: 'signed'; signee: string | null; document: string | null }
+  | { say: 'paper' }
+  | { say: 'plan' };
+
 export interface FeedEntry {
   /** Stable across tabs and polls: the application, the kind and what tells it apart. */
   key: string;
   applicationId: number;
   kind: FeedKind;
   /** What happened, without personal data: "Approved", "Applicant signed the FULL document". */
-  what: string;
+  what: FeedNews;
   /** When, as well as it is known: an ISO instant, or a calendar day for a signature. */
   at: string | null;
   /** Seen happening while the portal was open (notifications are made only of these). */
@@ -103,18 +118,16 @@ function visitDayIn(since: string, timeZone: string | undefined): string {
   return day;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The sentence a status is told with, or null for one that is no news (back in review). */
-function statusNews(status: string | null): { kind: FeedKind; what: string } | null {
+/** What a status tells, or null for one that is no news (back in review). */
+function statusNews(status: string | null): { kind: FeedKind; what: FeedNews } | null {
   if (status === null || status === 'Processing') return null;
-  if (isFundingRequested(status)) return { kind: 'funding', what: 'Funding requested' };
-  return { kind: 'decision', what: status === 'Approved' ? 'Approved' : displayEnum(status) };
+  if (isFundingRequested(status)) return { kind: 'funding', what: { say: 'funding' } };
+  return { kind: 'decision', what: { say: 'status', status: displayEnum(status) } };
 }
 
-function signatureWhat(mark: SignatureMark): string {
-  const who = mark.signee ? displayEnum(mark.signee) : 'A signer';
-  return mark.document ? `${who} signed the ${mark.document} document` : `${who} signed`;
+function signatureWhat(mark: SignatureMark): FeedNews {
+  const signee = mark.signee ? displayEnum(mark.signee) : null;
+  return { say: 'signed', signee, document: mark.document || null };
 }
 
 /**
@@ -131,7 +144,7 @@ export function changesOf(
 ): FeedEntry[] {
   const entries: FeedEntry[] = [];
   const mine = context.me !== null && after.assignedTo === context.me;
-  const add = (kind: FeedKind, what: string, at: string | null, live: boolean, tag: string) =>
+  const add = (kind: FeedKind, what: FeedNews, at: string | null, live: boolean, tag: string) =>
     entries.push({
       key: `${after.id}:${kind}:${tag}`,
       applicationId: after.id,
@@ -153,7 +166,7 @@ export function changesOf(
     if (opened > 0)
       add(
         'conditions',
-        `${plural(opened, 'new condition')}`,
+        { say: 'new-conditions', count: opened },
         after.changedAt,
         true,
         `open-${after.openConditions}`,
@@ -162,13 +175,13 @@ export function changesOf(
     if (met > 0)
       add(
         'conditions',
-        `${plural(met, 'condition')} met`,
+        { say: 'conditions-met', count: met },
         after.changedAt,
         true,
         `met-${after.metConditions}`,
       );
     if (seenBefore && before.assignedTo !== after.assignedTo && mine)
-      add('reassigned', 'Assigned to you', after.changedAt, true, String(after.changedAt));
+      add('reassigned', { say: 'assigned' }, after.changedAt, true, String(after.changedAt));
   } else if (changedSince && (!before || before.signed === null) && after.signed !== null) {
     // The detail just read says the application changed while nobody looked: tell its state.
     const news = statusNews(after.status);
@@ -176,7 +189,7 @@ export function changesOf(
     if (after.openConditions)
       add(
         'conditions',
-        `${plural(after.openConditions, 'condition')} open`,
+        { say: 'conditions-open', count: after.openConditions },
         after.changedAt,
         false,
         `open-${after.openConditions}`,
@@ -184,7 +197,7 @@ export function changesOf(
     if (after.metConditions)
       add(
         'conditions',
-        `${plural(after.metConditions, 'condition')} met`,
+        { say: 'conditions-met', count: after.metConditions },
         after.changedAt,
         false,
         `met-${after.metConditions}`,
@@ -220,10 +233,10 @@ export function changesOf(
         after.modifiedAt !== null &&
         after.modifiedAt > context.since))
   )
-    add('document', 'Signed paper contract received', after.paperSentOn, false, after.paperSentOn);
+    add('document', { say: 'paper' }, after.paperSentOn, false, after.paperSentOn);
 
   if (before && before.planChosen === false && after.planChosen === true)
-    add('plan', 'A plan was chosen', after.changedAt, true, 'chosen');
+    add('plan', { say: 'plan' }, after.changedAt, true, 'chosen');
 
   return entries;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +20,7 @@ import {
   saveVisit,
   visitOf,
 } from './since-last-visit-store.ts';
+import { newsWords } from './since-last-visit-words.ts';
 import type { DetailSummary, PaperTrail } from './view.ts';
 
 /**
@@ -38,9 +41,6 @@ function when(at: string | null): string {
   return isIsoDate(at) ? formatUsDate(at) : formatMonthDayTime(new Date(at));
 }
 
-/** The application's Id, the one number the portal names it by (decision 0029). */
-const applicationName = (entry: FeedEntry) => `Application ${entry.applicationId}`;
-
 function notifications(): typeof Notification | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;
 }
@@ -56,6 +56,12 @@ export default function SinceLastVisit({
   trails: ReadonlyMap<number, PaperTrail>;
   userId: number;
 }) {
+  const { t, i18n } = useLingui();
+  /** The application's Id, the one number the portal names it by (decision 0029). */
+  const applicationName = useCallback(
+    ({ applicationId }: FeedEntry) => t`Application ${applicationId}`,
+    [t],
+  );
   const navigate = useNavigate();
   const [visit, setVisit] = useState<LastVisit>(() => visitOf(userId, new Date().toISOString()));
   const [feed, setFeed] = useState(NO_ENTRIES);
@@ -82,7 +88,8 @@ export default function SinceLastVisit({
         for (const entry of wanted) {
           if (!keys.has(entry.key)) continue;
           // The number and what happened only: a notification may show on a locked screen.
-          const shown = new api(applicationName(entry), { body: entry.what, tag: entry.key });
+          const body = newsWords(i18n, entry.what);
+          const shown = new api(applicationName(entry), { body, tag: entry.key });
           shown.onclick = () => {
             window.focus();
             void navigate(`/applications/${entry.applicationId}`);
@@ -91,7 +98,7 @@ export default function SinceLastVisit({
         }
       });
     },
-    [userId, navigate],
+    [userId, navigate, applicationName, i18n],
   );
 
   // After the paint that brought the data, in slices of at most SLICE_MS so that a first pass
@@ -174,11 +181,14 @@ export default function SinceLastVisit({
     const byApplication = new Map<number, { newest: FeedEntry; whats: string[] }>();
     for (const entry of sorted) {
       const group = byApplication.get(entry.applicationId);
-      if (group) group.whats.push(entry.what);
-      else byApplication.set(entry.applicationId, { newest: entry, whats: [entry.what] });
+      const what = newsWords(i18n, entry.what);
+      if (group) group.whats.push(what);
+      else byApplication.set(entry.applicationId, { newest: entry, whats: [what] });
     }
     return [...byApplication.values()];
-  }, [sorted]);
+  }, [sorted, i18n]);
+  const since = when(visit.seenAt);
+  const applications = groups.length;
   const shown = all ? groups : groups.slice(0, FIRST_SHOWN);
 
   return (
@@ -186,12 +196,12 @@ export default function SinceLastVisit({
       <Group className="dash-since-head" justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Title order={2} size="h5" id="since-title">
-            Since you were last here
+            <Trans>Since you were last here</Trans>
           </Title>
           <Text size="sm" role="status">
             {count
-              ? `${count} change${count === 1 ? '' : 's'} since ${when(visit.seenAt)}`
-              : `No changes since ${when(visit.seenAt)}`}
+              ? t`${plural(count, { one: `${count} change since ${since}`, other: `${count} changes since ${since}` })}`
+              : t`No changes since ${since}`}
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -203,27 +213,27 @@ export default function SinceLastVisit({
               aria-controls={open ? 'since-list' : undefined}
               onClick={() => setOpen((was) => !was)}
             >
-              {open ? 'Hide changes' : 'Show changes'}
+              {open ? t`Hide changes` : t`Show changes`}
             </Button>
           )}
           {count > 0 && (
             <Button size="xs" variant="default" onClick={markSeen}>
-              Mark all as seen
+              <Trans>Mark all as seen</Trans>
             </Button>
           )}
           {notifications() &&
             userId > 0 &&
             (visit.notify && permission === 'granted' ? (
               <Button size="xs" variant="subtle" onClick={() => update({ notify: false })}>
-                Turn off notifications
+                <Trans>Turn off notifications</Trans>
               </Button>
             ) : permission === 'denied' ? (
               <Text size="xs" c="dimmed">
-                Notifications are blocked in this browser’s settings.
+                <Trans>Notifications are blocked in this browser’s settings.</Trans>
               </Text>
             ) : (
               <Button size="xs" variant="subtle" onClick={() => void turnOn()}>
-                Notify me of my deals
+                <Trans>Notify me of my deals</Trans>
               </Button>
             ))}
         </Group>
@@ -236,7 +246,7 @@ export default function SinceLastVisit({
             size="sm"
             mt="xs"
             listStyleType="none"
-            aria-label="Changes since your last visit"
+            aria-label={t`Changes since your last visit`}
           >
             {shown.map(({ newest, whats }) => (
               <List.Item key={newest.applicationId}>
@@ -260,7 +270,7 @@ export default function SinceLastVisit({
           </List>
           {groups.length > shown.length && (
             <Button size="xs" variant="subtle" mt="xs" onClick={() => setAll(true)}>
-              Show all {groups.length} applications
+              <Trans>Show all {applications} applications</Trans>
             </Button>
           )}
         </>

@@ -1,6 +1,9 @@
 /* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role, jsx-a11y/no-redundant-roles --
    the table is laid out with CSS (grid rows), and WebKit drops the table semantics of elements
    whose display changes: the roles are stated so screen readers still meet a table. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePrefetchOnIntent } from '../../components/intent-link.tsx';
@@ -27,19 +30,28 @@ import { lastChange, rowStage, type DetailSummary, type Lookups, type Row } from
  * The columns, in order. Their widths are in dashboard.css, where narrower screens drop the less
  * important ones (CSS only: the rows stay one fixed height).
  */
-export const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'number', label: 'Application' },
-  { key: 'name', label: 'Applicant' },
-  { key: 'dealer', label: 'Dealer' },
-  { key: 'status', label: 'Status' },
-  { key: 'stage', label: 'Stage' },
-  { key: 'financed', label: 'Amount financed', numeric: true },
-  { key: 'approved', label: 'Amount approved', numeric: true },
-  { key: 'rate', label: 'Buy rate', numeric: true },
-  { key: 'user', label: 'Assigned to' },
-  { key: 'unmet', label: 'Unmet conditions', numeric: true },
-  { key: 'changed', label: 'Last change' },
+export const COLUMNS: { key: SortKey; label: MessageDescriptor; numeric?: boolean }[] = [
+  { key: 'number', label: msg`Application` },
+  { key: 'name', label: msg`Applicant` },
+  { key: 'dealer', label: msg`Dealer` },
+  { key: 'status', label: msg`Status` },
+  { key: 'stage', label: msg`Stage` },
+  { key: 'financed', label: msg`Amount financed`, numeric: true },
+  { key: 'approved', label: msg`Amount approved`, numeric: true },
+  { key: 'rate', label: msg`Buy rate`, numeric: true },
+  { key: 'user', label: msg`Assigned to` },
+  { key: 'unmet', label: msg`Unmet conditions`, numeric: true },
+  { key: 'changed', label: msg`Last change` },
 ];
+
+/** The rows' own words, translated once per table render and shared by every row. */
+interface RowWords {
+  added: string;
+  updated: string;
+  notGiven: string;
+  lastDay: string;
+  earlier: string;
+}
 
 interface Viewport {
   /** The first row in view, and how many rows the box can show. */
@@ -70,9 +82,18 @@ interface RowProps {
   user: string;
   /** The funding stage, in words (decision 0037). */
   stage: string;
+  words: RowWords;
 }
 
-const RowView = memo(function RowView({ row, index, detail, dealer, user, stage }: RowProps) {
+const RowView = memo(function RowView({
+  row,
+  index,
+  detail,
+  dealer,
+  user,
+  stage,
+  words,
+}: RowProps) {
   const changed = lastChange(row, detail);
   return (
     <tr
@@ -86,7 +107,9 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
         {/* A plain link: a router Link per row costs more than a fast scroll can spare; the
             table's click handler navigates inside the app (see onClick below). */}
         <a href={`/applications/${row.id}`}>{row.id}</a>
-        {row.seenAt && <span className="tag dash-tag">{row.added ? 'New' : 'Updated'}</span>}
+        {row.seenAt && (
+          <span className="tag dash-tag">{row.added ? words.added : words.updated}</span>
+        )}
       </td>
       <td role="cell" className="dash-wrap" title={detail?.name}>
         <span>{detail ? detail.name : '…'}</span>
@@ -95,7 +118,7 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
         {dealer}
       </td>
       <td role="cell" title={row.status}>
-        {row.status ? humanise(row.status) : 'Not given'}
+        {row.status ? humanise(row.status) : words.notGiven}
       </td>
       <td role="cell" className="dash-wrap" title={stage}>
         <span>{stage}</span>
@@ -119,8 +142,8 @@ const RowView = memo(function RowView({ row, index, detail, dealer, user, stage 
         {changed
           ? formatMonthDayTime(new Date(changed))
           : row.changedAfter
-            ? 'Last 24 hours'
-            : 'Earlier'}
+            ? words.lastDay
+            : words.earlier}
       </td>
     </tr>
   );
@@ -179,6 +202,18 @@ export function StatusTable({
   caption,
   loading = false,
 }: TableProps) {
+  const { t, i18n } = useLingui();
+  const words: RowWords = useMemo(
+    () => ({
+      added: t`New`,
+      updated: t`Updated`,
+      notGiven: t`Not given`,
+      lastDay: t`Last 24 hours`,
+      earlier: t`Earlier`,
+    }),
+    [t],
+  );
+  const labels = useMemo(() => COLUMNS.map((column) => i18n._(column.label)), [i18n]);
   const scroller = useRef<HTMLDivElement>(null);
   // The count comes from the window's height, not from a measurement: the first render with
   // rows already has all of them, and nothing forces a layout to find out.
@@ -231,7 +266,8 @@ export function StatusTable({
     const link =
       index === null
         ? null
-        : scroller.current?.querySelector<HTMLElement>(`tr[data-index="${index}"] a`);
+        : // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+          scroller.current?.querySelector<HTMLElement>(`tr[data-index="${index}"] a`);
     if (link) {
       pendingFocus.current = null;
       link.focus({ preventScroll: true });
@@ -248,6 +284,7 @@ export function StatusTable({
       element.scrollTop = top + ROW_HEIGHT + HEADER_HEIGHT - element.clientHeight;
     pendingFocus.current = target;
     measure();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     const link = element.querySelector<HTMLElement>(`tr[data-index="${target}"] a`);
     if (link) {
       pendingFocus.current = null;
@@ -305,7 +342,7 @@ export function StatusTable({
         <caption className="dash-hidden">{caption}</caption>
         <thead role="rowgroup">
           <tr role="row" aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {COLUMNS.map((column, at) => (
               <th
                 key={column.key}
                 role="columnheader"
@@ -316,7 +353,7 @@ export function StatusTable({
                 }
               >
                 <button type="button" className="dash-sort" onClick={() => onSort(column.key)}>
-                  <HeaderLabel label={column.label} arrow={sort === column.key && dir} />
+                  <HeaderLabel label={labels[at]!} arrow={sort === column.key && dir} />
                 </button>
               </th>
             ))}
@@ -344,6 +381,7 @@ export function StatusTable({
               dealer={lookups.dealerName(row.dealerId)}
               user={lookups.userName(row.userId)}
               stage={rowStage(row, lookups).label}
+              words={words}
             />
           ))}
         </tbody>

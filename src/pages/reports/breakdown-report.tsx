@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { FUNNEL_LABELS, FUNNEL_STEPS, type Breakdown, type Funnel } from './figures.ts';
+import { useMemo } from 'react';
+import { FUNNEL_STEPS, type Breakdown, type Funnel } from './figures.ts';
 import { DataTable } from './data-table.tsx';
-import { BREAKDOWN_LABELS } from './group-names.ts';
 import { ReportFrame } from './report-frame.tsx';
+import { BREAKDOWN_IN_SENTENCE, BREAKDOWN_WORDS, FUNNEL_WORDS } from './report-words.ts';
 import {
   asPercent,
   csvOf,
@@ -21,23 +25,24 @@ export interface GroupFunnel {
 export function breakdownSpec(
   by: Breakdown,
   groups: readonly GroupFunnel[],
+  i18n: I18n,
 ): TableSpec<GroupFunnel> {
   const columns: Column<GroupFunnel>[] = [
-    { label: BREAKDOWN_LABELS[by], value: (group) => group.name },
+    { label: i18n._(BREAKDOWN_WORDS[by]), value: (group) => group.name },
     ...FUNNEL_STEPS.map((step, index) => ({
-      label: FUNNEL_LABELS[step],
+      label: i18n._(FUNNEL_WORDS[step]),
       value: (group: GroupFunnel) => group.funnel.stages[index]!.count,
       show: showCount,
       numeric: true,
     })),
     {
-      label: 'Approval rate',
+      label: i18n._(msg`Approval rate`),
       value: (group) => asPercent(group.funnel.approvalRate),
       show: showPercent,
       numeric: true,
     },
     {
-      label: 'Funded share',
+      label: i18n._(msg`Funded share`),
       value: (group) => asPercent(group.funnel.stages[5]!.share),
       show: showPercent,
       numeric: true,
@@ -57,23 +62,30 @@ export function BreakdownReport({
   /** Applications whose detail is not read yet: their product or month is not known. */
   unknown: number;
 }) {
-  const spec = breakdownSpec(by, groups);
-  const title = `Funnel by ${BREAKDOWN_LABELS[by].toLowerCase()}`;
+  const { t, i18n } = useLingui();
+  const spec = useMemo(() => breakdownSpec(by, groups, i18n), [by, groups, i18n]);
+  const byWords = i18n._(BREAKDOWN_IN_SENTENCE[by]);
+  const title = t`Funnel by ${byWords}`;
+  const ungrouped = showCount(unknown);
   return (
     <ReportFrame id="breakdown" title={title} csv={() => csvOf(spec)}>
       {unknown > 0 && (
         <Text size="sm" c="dimmed">
-          {showCount(unknown)} applications are not in a group yet: their details are still loading.
+          <Trans>
+            {ungrouped} applications are not in a group yet: their details are still loading.
+          </Trans>
         </Text>
       )}
       {groups.length ? (
         <DataTable
           spec={spec}
-          caption={`Applications at each step, by ${BREAKDOWN_LABELS[by].toLowerCase()}`}
+          caption={t`Applications at each step, by ${byWords}`}
           rowKey={(group) => group.key}
         />
       ) : (
-        <Text size="sm">No applications to group.</Text>
+        <Text size="sm">
+          <Trans>No applications to group.</Trans>
+        </Text>
       )}
     </ReportFrame>
   );

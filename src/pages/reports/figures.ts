@@ -9,7 +9,9 @@ import { isFundingRequested } from '../../schemas/enums.ts';
 /**
  * The reports' figures: pure functions over one row per application (its status record and,
  * once read, the facts of its detail and its chosen plan). Money is integer cents throughout;
- * times are exact instants, months the dealer's (its state's zone).
+ * times are exact instants, months the dealer's (its state's zone). No text: the worker and the
+ * bench run this module without the catalogs' macros; the reports word its keys
+ * (report-words.ts).
  */
 export interface ReportRow {
   id: number;
@@ -33,15 +35,6 @@ export const FUNNEL_STEPS = [
   'fundingRequested',
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-export const FUNNEL_LABELS: Record<FunnelStep, string> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  planChosen: 'Plan chosen',
-  sent: 'Paperwork sent',
-  signed: 'Signed',
-  fundingRequested: 'Funding requested',
-};
 
 /**
  * How far an application got (an index into FUNNEL_STEPS). Each step implies those before it:
@@ -152,18 +145,12 @@ export function groupRows(
 
 /** The intervals timed: from one step's moment to the next's. */
 export const INTERVALS = [
-  { key: 'toDecision', label: 'Submission to decision', from: 'submitted', to: 'decided' },
-  { key: 'toPlan', label: 'Decision to plan', from: 'decided', to: 'planChosen' },
-  { key: 'toSignature', label: 'Plan to signature', from: 'planChosen', to: 'signed' },
-  {
-    key: 'toFunding',
-    label: 'Signature to funding requested',
-    from: 'signed',
-    to: 'fundingRequested',
-  },
+  { key: 'toDecision', from: 'submitted', to: 'decided' },
+  { key: 'toPlan', from: 'decided', to: 'planChosen' },
+  { key: 'toSignature', from: 'planChosen', to: 'signed' },
+  { key: 'toFunding', from: 'signed', to: 'fundingRequested' },
 ] as const satisfies readonly {
   key: string;
-  label: string;
   from: ReportStep | 'submitted';
   to: ReportStep;
 }[];
@@ -221,7 +208,6 @@ export function percentile(sorted: Float64Array, p: number): number | null {
 
 export interface IntervalFigures {
   key: IntervalKey;
-  label: string;
   count: number;
   medianMs: number | null;
   p90Ms: number | null;
@@ -236,11 +222,10 @@ export function intervalFigures(
   rows: readonly ReportRow[],
   sorted: Float64Array[] = sortedDurations(rows),
 ): IntervalFigures[] {
-  return INTERVALS.map(({ key, label }, index) => {
+  return INTERVALS.map(({ key }, index) => {
     const times = sorted[index]!;
     return {
       key,
-      label,
       count: times.length,
       medianMs: percentile(times, 50),
       p90Ms: percentile(times, 90),
@@ -250,14 +235,15 @@ export function intervalFigures(
 
 /** How many intervals fall in each bucket of the distribution chart (upper bounds, ms). */
 export const HOUR_MS = 3_600_000;
-export const DISTRIBUTION_BUCKETS: readonly { label: string; upToMs: number }[] = [
-  { label: 'Under 1 hour', upToMs: HOUR_MS },
-  { label: '1-4 hours', upToMs: 4 * HOUR_MS },
-  { label: '4-24 hours', upToMs: 24 * HOUR_MS },
-  { label: '1-3 days', upToMs: 72 * HOUR_MS },
-  { label: '3-7 days', upToMs: 168 * HOUR_MS },
-  { label: '7 days or more', upToMs: Infinity },
-];
+export const DISTRIBUTION_BUCKETS = [
+  { key: 'underHour', upToMs: HOUR_MS },
+  { key: 'hours1to4', upToMs: 4 * HOUR_MS },
+  { key: 'hours4to24', upToMs: 24 * HOUR_MS },
+  { key: 'days1to3', upToMs: 72 * HOUR_MS },
+  { key: 'days3to7', upToMs: 168 * HOUR_MS },
+  { key: 'week', upToMs: Infinity },
+] as const satisfies readonly { key: string; upToMs: number }[];
+export type BucketKey = (typeof DISTRIBUTION_BUCKETS)[number]['key'];
 
 export function distribution(times: Float64Array): number[] {
   const counts = DISTRIBUTION_BUCKETS.map(() => 0);

@@ -11,18 +11,15 @@ export function monthName(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-export const BREAKDOWN_LABELS: Record<Breakdown, string> = {
-  dealer: 'Dealer',
-  person: 'Assigned to',
-  product: 'Product',
-  month: 'Month submitted',
-};
-
-/** A group's name under a breakdown, from its key (groupOf in figures.ts). */
+/**
+ * A group's name under a breakdown, from its key (groupOf in figures.ts). The worker imports this
+ * module (monthName): the words come from the page (`noProduct`), never from a macro here.
+ */
 export function groupNamer(
   by: Breakdown,
   dealerName: (id: number | null) => string,
   userName: (id: number | null) => string,
+  noProduct: string,
 ): (key: string) => string {
   const id = (key: string) => (key === 'none' ? null : Number(key));
   switch (by) {
@@ -31,7 +28,7 @@ export function groupNamer(
     case 'person':
       return (key) => userName(id(key));
     case 'product':
-      return (key) => (key === 'none' ? 'No product named' : key);
+      return (key) => (key === 'none' ? noProduct : key);
     case 'month':
       return monthName;
   }

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import { displayEnum } from '../../lib/format.ts';
 import { windowChoices } from '../../lib/status-window.ts';
 import { BREAKDOWNS, submittedMonth, type ReportRow } from './figures.ts';
-import { BREAKDOWN_LABELS, monthName } from './group-names.ts';
+import { monthName } from './group-names.ts';
 import type { ReportView } from './report-url.ts';
+import { BREAKDOWN_WORDS } from './report-words.ts';
 
 /** The distinct values rows have, as options, the chosen one kept even when no row has it. */
 function options(
@@ -46,9 +48,10 @@ export function ReportFilters({
   userName: (id: number | null) => string;
   onChange: (change: Partial<ReportView>) => void;
 }) {
+  const { t, i18n } = useLingui();
   const users = options(
     [...known(rows, (row) => row.userId)].map(String),
-    'Anyone',
+    t`Anyone`,
     view.user === null ? '' : String(view.user),
     (id) => userName(Number(id)),
   );
@@ -56,16 +59,16 @@ export function ReportFilters({
     <div className="report-filters">
       <Group gap="sm" align="end">
         <NativeSelect
-          label="Changed within"
+          label={t`Changed within`}
           value={String(view.days)}
           data={windowChoices(defaultDays).map((days) => ({
             value: String(days),
-            label: `Last ${days} days`,
+            label: t`Last ${days} days`,
           }))}
           onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Assigned to"
+          label={t`Assigned to`}
           value={view.user === null ? '' : String(view.user)}
           data={users}
           onChange={(event) =>
@@ -73,42 +76,42 @@ export function ReportFilters({
           }
         />
         <NativeSelect
-          label="Product"
+          label={t`Product`}
           value={view.product}
           data={options(
             known(rows, (row) => row.facts?.product),
-            'All products',
+            t`All products`,
             view.product,
             (value) => value,
           )}
           onChange={(event) => onChange({ product: event.currentTarget.value })}
         />
         <NativeSelect
-          label="Credit type"
+          label={t`Credit type`}
           value={view.credit}
           data={options(
             known(rows, (row) => row.facts?.creditType),
-            'All credit types',
+            t`All credit types`,
             view.credit,
             displayEnum,
           )}
           onChange={(event) => onChange({ credit: event.currentTarget.value })}
         />
         <NativeSelect
-          label="Month submitted"
+          label={t`Month submitted`}
           value={view.month}
           data={options(
             known(rows, (row) => submittedMonth(row.facts)),
-            'All months',
+            t`All months`,
             view.month,
             monthName,
           )}
           onChange={(event) => onChange({ month: event.currentTarget.value })}
         />
         <NativeSelect
-          label="Break down by"
+          label={t`Break down by`}
           value={view.by}
-          data={BREAKDOWNS.map((by) => ({ value: by, label: BREAKDOWN_LABELS[by] }))}
+          data={BREAKDOWNS.map((by) => ({ value: by, label: i18n._(BREAKDOWN_WORDS[by]) }))}
           onChange={(event) =>
             onChange({ by: BREAKDOWNS.find((by) => by === event.currentTarget.value) ?? view.by })
           }
@@ -117,8 +120,8 @@ export function ReportFilters({
       {dealers.length > 1 && (
         <Checkbox.Group
           className="report-dealers"
-          label="Dealers"
-          description="None ticked: every dealer"
+          label={t`Dealers`}
+          description={t`None ticked: every dealer`}
           value={view.dealers.map(String)}
           onChange={(ids) => onChange({ dealers: ids.map(Number) })}
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { saveCsv, type CsvCell } from '../../lib/csv.ts';
@@ -19,6 +20,7 @@ export function ReportFrame({
   csv: () => CsvCell[][];
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const section = useRef<HTMLElement>(null);
   const print = () => {
     const element = section.current;
@@ -53,13 +55,13 @@ export function ReportFrame({
             <Button
               variant="default"
               size="xs"
-              aria-label={`Export CSV: ${title}`}
+              aria-label={t`Export CSV: ${title}`}
               onClick={() => saveCsv(csv(), `report-${id}-${todayIso()}.csv`)}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
-            <Button variant="default" size="xs" aria-label={`Print: ${title}`} onClick={print}>
-              Print
+            <Button variant="default" size="xs" aria-label={t`Print: ${title}`} onClick={print}>
+              <Trans>Print</Trans>
             </Button>
           </Group>
         </Group>

@@ -71,7 +71,7 @@ export function reportModel(
     months,
     times: intervalFigures(rows, sorted),
     buckets: DISTRIBUTION_BUCKETS.map((bucket, index) => ({
-      label: bucket.label,
+      key: bucket.key,
       counts: spreads.map((counts) => counts[index]!),
     })),
     money: money(rows, unit),

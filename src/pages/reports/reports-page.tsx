@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import './reports.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,7 +35,9 @@ export default function ReportsPage() {
   if (!mayRead) {
     return (
       <Stack gap="lg">
-        <Title order={1}>Reports</Title>
+        <Title order={1}>
+          <Trans>Reports</Trans>
+        </Title>
         <NotAvailable capability="applications.read" banner />
       </Stack>
     );
@@ -43,6 +46,7 @@ export default function ReportsPage() {
 }
 
 function Reports() {
+  const { t } = useLingui();
   const { statusWindowDays, dealerFeeUnit } = useConfig();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readReportView(params, statusWindowDays), [params, statusWindowDays]);
@@ -76,14 +80,19 @@ function Reports() {
   const model = useReportModel(rows, view, dealerFeeUnit, dealerName, userName);
 
   const loading = board.data === undefined && board.isPending;
+  const days = view.days;
   return (
     <Stack gap="lg" className="reports-page">
       <div>
-        <Title order={1}>Reports</Title>
+        <Title order={1}>
+          <Trans>Reports</Trans>
+        </Title>
         <Text c="dimmed" size="sm">
-          Applications changed in the last {view.days} days: which people and products turn them
-          into funded jobs, how long each step takes, and what the plans cost in dealer fees. Months
-          are the dealer’s.
+          <Trans>
+            Applications changed in the last {days} days: which people and products turn them into
+            funded jobs, how long each step takes, and what the plans cost in dealer fees. Months
+            are the dealer’s.
+          </Trans>
         </Text>
       </div>
       <ReportFilters
@@ -95,11 +104,11 @@ function Reports() {
         onChange={change}
       />
       {board.isError && (
-        <Alert color="red" title="The applications could not be loaded">
+        <Alert color="red" title={t`The applications could not be loaded`}>
           <Stack gap="xs" align="start">
             <Text size="sm">{describeError(board.error)}</Text>
             <Button size="xs" variant="default" onClick={() => void board.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -107,7 +116,9 @@ function Reports() {
       {loading ? (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Loading the applications of the last {view.days} days…</Text>
+          <Text size="sm">
+            <Trans>Loading the applications of the last {days} days…</Trans>
+          </Text>
         </Group>
       ) : (
         <DetailsProgress progress={progress} />
@@ -131,16 +142,22 @@ function DetailsProgress({
 }: {
   progress: ReturnType<typeof useReportDetails>['progress'];
 }) {
+  const { t } = useLingui();
   if (!progress) return <Text size="sm">{'\u00a0'}</Text>;
   const { loaded, total, failed, halt, done } = progress;
+  const read = formatNumber(loaded);
+  const all = formatNumber(total);
+  const again = formatNumber(failed);
   const text =
     halt === 'disabled'
-      ? 'The details could not be read: this account may not read applications’ details, so steps after the status are not known.'
+      ? t`The details could not be read: this account may not read applications’ details, so steps after the status are not known.`
       : halt === 'signed-out'
-        ? 'Reading details paused: sign in again to carry on.'
+        ? t`Reading details paused: sign in again to carry on.`
         : done
-          ? `Details of all ${formatNumber(total)} applications read.`
-          : `Reading details: ${formatNumber(loaded)} of ${formatNumber(total)}${failed ? ` (${formatNumber(failed)} to try again)` : ''}. The figures fill in as they come.`;
+          ? t`Details of all ${all} applications read.`
+          : failed
+            ? t`Reading details: ${read} of ${all} (${again} to try again). The figures fill in as they come.`
+            : t`Reading details: ${read} of ${all}. The figures fill in as they come.`;
   return (
     <Group gap="sm" className="report-progress">
       <Text size="sm" role="status">
@@ -148,7 +165,7 @@ function DetailsProgress({
       </Text>
       {!done && !halt && total > 0 && (
         <Progress.Root w={160}>
-          <Progress.Section value={(loaded / total) * 100} aria-label="Details read" />
+          <Progress.Section value={(loaded / total) * 100} aria-label={t`Details read`} />
         </Progress.Root>
       )}
     </Group>

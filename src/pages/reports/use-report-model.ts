@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { DealerFeeUnit } from '../../schemas/runtime-config.ts';
 import type { ReportRow } from './figures.ts';
@@ -17,6 +18,7 @@ export function useReportModel(
   dealerName: (id: number | null) => string,
   userName: (id: number | null) => string,
 ): ReportModel {
+  const { t } = useLingui();
   const [model, setModel] = useState(() => reportModel([], view.by, (key) => key, unit));
   const client = useRef<ReportClient | null>(null);
   useEffect(() => {
@@ -29,8 +31,9 @@ export function useReportModel(
     };
   }, []);
   useEffect(() => client.current?.request(rows, view, unit), [rows, view, unit]);
+  const noProduct = t`No product named`;
   return useMemo(
-    () => withGroupNames(model, groupNamer(model.by, dealerName, userName)),
-    [model, dealerName, userName],
+    () => withGroupNames(model, groupNamer(model.by, dealerName, userName, noProduct)),
+    [model, dealerName, userName, noProduct],
   );
 }
