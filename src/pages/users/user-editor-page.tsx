@@ -24,7 +24,7 @@ import type { UserBody } from '../../schemas/user-requests.ts';
 import type { DealerName } from './email-refusals.ts';
 import { accountShared, useManagedDealerNumbers } from './shared-account.ts';
 import { UserForm } from './user-form.tsx';
-import './locales/catalog.ts';
+import './editor-locales/catalog.ts';
 
 /** What the create page hands the edit page it goes to: the sentence saying it was saved. */
 interface SavedState {

@@ -31,7 +31,6 @@ import {
   type UserFormValues,
 } from '../../schemas/user-form.ts';
 import type { UserBody } from '../../schemas/user-requests.ts';
-import { roleNameOf } from './dealer-roles.ts';
 import { checkEmailForDealers, type DealerName } from './email-refusals.ts';
 
 const ROWS = 'DealerRoles' as const;
@@ -222,7 +221,7 @@ function DealerRoleRows({
   dealers: readonly DealerName[];
   roles: readonly Role[];
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<UserFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: ROWS });
   const dealerOptions: Option[] = dealers.map((dealer) => ({
@@ -238,7 +237,7 @@ function DealerRoleRows({
   );
   const roleOptions: Option[] = [
     ...roles.map((role) => ({ value: String(role.id), label: role.name })),
-    ...unknownRoles.map((id) => ({ value: String(id), label: roleNameOf([], id, i18n) })),
+    ...unknownRoles.map((roleId) => ({ value: String(roleId), label: t`Role ${roleId}` })),
   ];
   return (
     <Fieldset legend={t`Dealers and roles`} className="user-form-section user-form-dealers">
