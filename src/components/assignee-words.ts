@@ -24,19 +24,12 @@ export function useUnnamedAssignee(): (usersListed: boolean) => string {
  * nobody here can name them. Translated once, then a lookup per row.
  */
 export function assigneeWords(i18n: I18n): (assignee: Assignee) => string {
-  const unassigned = i18n._(msg`Unassigned`);
-  const outside = i18n._(msg`Someone outside your dealer’s users (such as the lender’s staff)`);
-  const notNameable = i18n._(msg`Someone this account cannot name`);
-  return (assignee: Assignee) => {
-    switch (assignee.kind) {
-      case 'named':
-        return assignee.name;
-      case 'unassigned':
-        return unassigned;
-      case 'outside-dealer-users':
-        return outside;
-      case 'not-nameable':
-        return notNameable;
-    }
+  const said: Record<Exclude<Assignee['kind'], 'named'>, string> = {
+    unassigned: i18n._(msg`Unassigned`),
+    'outside-dealer-users': i18n._(
+      msg`Someone outside your dealer’s users (such as the lender’s staff)`,
+    ),
+    'not-nameable': i18n._(msg`Someone this account cannot name`),
   };
+  return (assignee: Assignee) => ('name' in assignee ? assignee.name : said[assignee.kind]);
 }
