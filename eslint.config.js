@@ -34,7 +34,6 @@ const notYetInCatalogs = [
   'src/pages/application/**',
   'src/pages/dealers/**',
   'src/pages/new-application/**',
-  'src/pages/users/**',
 ];
 
 /** contract/ is the sandbox too (its harness starts one); only the files below may use it. */

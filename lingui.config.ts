@@ -55,6 +55,12 @@ export const DEALER_CATALOGS: Record<string, string[]> = {
   'src/pages/reports/locales': ['src/pages/reports/'],
   'src/pages/sign-in/locales': ['src/pages/sign-in/'],
   'src/pages/users/locales': ['src/pages/users/'],
+  // The user form's route carries its own words, not the list's (and the list not the form's).
+  'src/pages/users/editor-locales': [
+    'src/pages/users/user-editor-page.tsx',
+    'src/pages/users/user-form.tsx',
+    'src/pages/users/email-refusals.ts',
+  ],
 };
 
 const OWN_CATALOGS = { ...CUSTOMER_CATALOGS, ...DEALER_CATALOGS };

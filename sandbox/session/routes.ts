@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { tooManySignIns } from '../../src/lib/try-again.ts';
 import { sandboxSignInSchema, type SandboxSession } from '../../src/schemas/sign-in.ts';
 import type { UserRecord } from '../access.ts';
 import { listDemoAccounts, sessionUserOf } from './accounts.ts';
@@ -13,7 +12,7 @@ import {
   type SandboxEnv,
 } from '../http.ts';
 import { findUserByUsername } from '../users/store.ts';
-import type { SignInLimiter } from './sign-in-limiter.ts';
+import { tooManySignIns, type SignInLimiter } from './sign-in-limiter.ts';
 
 /**
  * The routes that sign in: the JSON sign-in and the outbox page's form share one count of

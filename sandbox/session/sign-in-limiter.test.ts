@@ -7,7 +7,28 @@ import {
   maxAddressFailures,
   maxSignInFailures,
   signInFailureWindowMs,
+  tooManySignIns,
 } from './sign-in-limiter.ts';
+
+describe('tooManySignIns: the sandbox’s 429 message', () => {
+  const now = new Date(2026, 10, 27, 14, 5, 0);
+
+  it('names the limit applied, the username or the client address, and when to try again', () => {
+    expect(tooManySignIns(200_000, now, 'username')).toBe(
+      'Too many failed sign-ins for this username. Try again in 4 minutes.',
+    );
+    expect(tooManySignIns(200_000, now, 'address')).toBe(
+      'Too many failed sign-ins from this address. Try again in 4 minutes.',
+    );
+  });
+
+  it('says one second or minute in the singular, and the time beyond an hour', () => {
+    expect(tooManySignIns(1_000, now, 'username')).toMatch(/Try again in 1 second\.$/);
+    expect(tooManySignIns(59_000, now, 'username')).toMatch(/Try again in 59 seconds\.$/);
+    expect(tooManySignIns(60_000, now, 'username')).toMatch(/Try again in 1 minute\.$/);
+    expect(tooManySignIns(90 * 60_000, now, 'address')).toMatch(/Try again at 3:35 PM\.$/);
+  });
+});
 
 /**
  * Issue 31 item 15: the sign-in limit holds. Failures are counted per username and per client

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { tryAgainAfter } from '../../src/lib/try-again.ts';
 
 /**
  * Sandbox sign-in's guard against password guessing (issue 31 item 15), on two counts:
@@ -33,6 +34,20 @@ export type SignInAttempt = {
 };
 
 export type SignInRefusal = { waitMs: number; by: 'username' | 'address' };
+
+/**
+ * The sandbox's message for a refused sign-in (its 429, in the service's English): the limit it
+ * applied and when to try again (lib/try-again.ts). The portal's sign-in form words a 429 itself.
+ */
+export function tooManySignIns(waitMs: number, now: Date, by: SignInRefusal['by']): string {
+  const which = by === 'username' ? 'for this username' : 'from this address';
+  const when = tryAgainAfter(waitMs, now);
+  const at =
+    when.unit === 'time'
+      ? `at ${when.at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
+      : `in ${when.count} ${when.count === 1 ? when.unit.slice(0, -1) : when.unit}`;
+  return `Too many failed sign-ins ${which}. Try again ${at}.`;
+}
 
 export type SignInLimiter = {
   /** What holds this try back and for how long; undefined when it may go ahead now. */

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describeError, isApiError } from '../api/errors.ts';
 import { signInWithPassword, signInWithToken } from '../api/session.ts';
-import { tooManySignIns } from '../lib/try-again.ts';
 import {
   sandboxSignInSchema,
   tokenSignInSchema,
@@ -13,6 +12,7 @@ import {
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { useSubmit } from './form/use-submit.ts';
 import { SecretInput } from './secret-input.tsx';
+import { tooManySignIns } from './try-again-words.ts';
 
 export interface SignInFormHandle {
   /** Fill in a demo account and sign in with it. */
@@ -41,6 +41,7 @@ function FormError({ message }: { message: string | null }) {
 }
 
 function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMode'>) {
+  const { i18n } = useLingui();
   const form = useSchemaForm(sandboxSignInSchema);
   const { submit, sending, refusal, setRefusal } = useSubmit(form);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,10 +53,10 @@ function PasswordForm({ onSignedIn, defaultUsername, ref }: Omit<Props, 'authMod
     try {
       onSignedIn(await signInWithPassword(values));
     } catch (error) {
-      // A 429 says when to try again (lib/try-again.ts).
+      // A 429 says when to try again (try-again-words.ts).
       setRefusal(
         isApiError(error) && error.kind === 'rate-limited'
-          ? tooManySignIns(error.retryAfterMs)
+          ? tooManySignIns(i18n, error.retryAfterMs)
           : describeError(error),
       );
     }

@@ -1,14 +1,23 @@
 /**
- * An assignee the portal cannot name (the detail carries only an id; decision 0029), said
- * truthfully for a sentence's middle: with the users list read, someone it does not hold is
- * outside the dealer's users (the lender's staff, say); without the list (a role that may not
- * read it, the service refusing it, or the list still loading) the portal cannot tell who it is.
+ * Why the portal cannot name an assignee (the detail carries only an id; decision 0029), as a
+ * fact for the words to come from the screens' catalog (components/assignee-words.ts): with the
+ * users list read, someone it does not hold is outside the dealer's users (the lender's staff,
+ * say); without the list (a role that may not read it, the service refusing it, or the list
+ * still loading) the portal cannot tell who it is.
  */
-export function unnamedAssignee(usersListed: boolean): string {
-  return usersListed
-    ? 'someone outside your dealer’s users (such as the lender’s staff)'
-    : 'someone this account cannot name';
+export type UnnamedAssignee = 'outside-dealer-users' | 'not-nameable';
+
+export function unnamedAssignee(usersListed: boolean): UnnamedAssignee {
+  return usersListed ? 'outside-dealer-users' : 'not-nameable';
 }
+
+/** An assignee: a name known here, nobody, or why nobody here can name them. */
+export type Assignee =
+  { kind: 'named'; name: string } | { kind: 'unassigned' } | { kind: UnnamedAssignee };
+
+const UNASSIGNED: Assignee = { kind: 'unassigned' };
+const OUTSIDE: Assignee = { kind: 'outside-dealer-users' };
+const NOT_NAMEABLE: Assignee = { kind: 'not-nameable' };
 
 /**
  * Names an assignee from the names known (the user list, the signed-in user); one nobody here
@@ -18,8 +27,11 @@ export function unnamedAssignee(usersListed: boolean): string {
 export function assigneeNamer(
   names: ReadonlyMap<number, string>,
   usersListed: boolean,
-): (id: number | null) => string {
-  const unnamed = unnamedAssignee(usersListed);
-  const shown = unnamed.charAt(0).toUpperCase() + unnamed.slice(1);
-  return (id: number | null) => (id === null ? 'Unassigned' : (names.get(id) ?? shown));
+): (id: number | null) => Assignee {
+  const unnamed = usersListed ? OUTSIDE : NOT_NAMEABLE;
+  return (id: number | null) => {
+    if (id === null) return UNASSIGNED;
+    const name = names.get(id);
+    return name === undefined ? unnamed : { kind: 'named', name };
+  };
 }

@@ -1,42 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { tooManySignIns, tryAgainIn } from './try-again.ts';
+import { tryAgainAfter } from './try-again.ts';
 
-describe('tryAgainIn', () => {
-  it.each([
-    [0, 'in 1 second'],
-    [1_000, 'in 1 second'],
-    [1_200, 'in 2 seconds'],
-    [59_000, 'in 59 seconds'],
-    [60_000, 'in 1 minute'],
-    [61_000, 'in 2 minutes'],
-    [200_000, 'in 4 minutes'],
-    [300_000, 'in 5 minutes'],
-    [59 * 60_000, 'in 59 minutes'],
-  ])('%i ms: %s', (ms, words) => {
-    expect(tryAgainIn(ms)).toBe(words);
+describe('tryAgainAfter', () => {
+  it.each<[number, 'seconds' | 'minutes', number]>([
+    [0, 'seconds', 1],
+    [1_000, 'seconds', 1],
+    [1_200, 'seconds', 2],
+    [59_000, 'seconds', 59],
+    [60_000, 'minutes', 1],
+    [61_000, 'minutes', 2],
+    [200_000, 'minutes', 4],
+    [300_000, 'minutes', 5],
+    [59 * 60_000, 'minutes', 59],
+  ])('%i ms: in %s, %i (rounded up)', (ms, unit, count) => {
+    expect(tryAgainAfter(ms)).toEqual({ unit, count });
   });
 
-  it('names the time beyond an hour', () => {
+  it('gives the time of day beyond an hour', () => {
     const now = new Date(2026, 10, 27, 14, 5, 0);
-    expect(tryAgainIn(90 * 60_000, now)).toBe('at 3:35 PM');
-  });
-});
-
-describe('tooManySignIns', () => {
-  it('says when to try again, naming no limit where the limit is not known (the sign-in form)', () => {
-    expect(tooManySignIns(200_000)).toBe('Too many failed sign-ins. Try again in 4 minutes.');
-  });
-
-  it('names the limit the sandbox applied: the username or the client address', () => {
-    expect(tooManySignIns(200_000, undefined, 'username')).toBe(
-      'Too many failed sign-ins for this username. Try again in 4 minutes.',
-    );
-    expect(tooManySignIns(200_000, undefined, 'address')).toBe(
-      'Too many failed sign-ins from this address. Try again in 4 minutes.',
-    );
-  });
-
-  it('says "in a few minutes" without a wait', () => {
-    expect(tooManySignIns()).toBe('Too many failed sign-ins. Try again in a few minutes.');
+    expect(tryAgainAfter(90 * 60_000, now)).toEqual({
+      unit: 'time',
+      at: new Date(2026, 10, 27, 15, 35, 0),
+    });
   });
 });

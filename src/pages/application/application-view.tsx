@@ -42,7 +42,7 @@ import { FundingChecklist, customerTodayOf } from './funding-checklist.tsx';
 import { ProjectNumberForm } from './project-number-form.tsx';
 import { ReassignForm } from './reassign-form.tsx';
 import { userLabel } from './reassign-candidates.ts';
-import { unnamedAssignee } from '../../lib/assignee.ts';
+import { useUnnamedAssignee } from '../../components/assignee-words.ts';
 import { PaperSigning } from './paper-signing.tsx';
 import { SignedStatusPanel } from './signed-status-panel.tsx';
 import { StageFunding } from './stage-funding.tsx';
@@ -140,11 +140,12 @@ function useSignatures(
 function useAssignedUser(assignedUserId: number | null | undefined): string {
   const users = useUsers();
   const session = useSession();
+  const unnamed = useUnnamedAssignee();
   if (assignedUserId == null) return 'nobody yet';
   const listed = users.data?.find((user) => user.Id === assignedUserId);
   if (listed) return userLabel(listed);
   if (session.user?.id === assignedUserId) return `${session.user.displayName} (you)`;
-  return unnamedAssignee(users.data !== undefined);
+  return unnamed(users.data !== undefined);
 }
 
 /** The application page's content for one application id. */

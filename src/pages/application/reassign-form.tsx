@@ -13,7 +13,7 @@ import { putOnFields } from '../../components/form/form-problems.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import { reassignRequestSchema, type ReassignBody } from '../../schemas/application-actions.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
-import { unnamedAssignee } from '../../lib/assignee.ts';
+import { useUnnamedAssignee } from '../../components/assignee-words.ts';
 import { reassignCandidates, userLabel } from './reassign-candidates.ts';
 
 /**
@@ -24,12 +24,13 @@ function assignedNameOf(
   users: readonly UserListItem[],
   assignedUserId: number | null | undefined,
   me: { id: number; displayName: string } | null | undefined,
+  unnamed: string,
 ): string {
   if (assignedUserId == null) return 'nobody';
   const listed = users.find((user) => user.Id === assignedUserId);
   if (listed) return personName(listed);
   if (me?.id === assignedUserId) return me.displayName;
-  return unnamedAssignee(true);
+  return unnamed;
 }
 
 /**
@@ -50,6 +51,7 @@ export function ReassignForm({
 }) {
   const users = useUsers();
   const session = useSession();
+  const unnamed = useUnnamedAssignee();
 
   if (users.isPending) return <Text size="sm">Loading this dealer&apos;s users…</Text>;
   if (users.isError) {
@@ -77,7 +79,7 @@ export function ReassignForm({
       applicationId={applicationId}
       dealerId={dealerId}
       candidates={reassignCandidates(users.data, dealerNumber, assignedUserId)}
-      assignedName={assignedNameOf(users.data, assignedUserId, session.user)}
+      assignedName={assignedNameOf(users.data, assignedUserId, session.user, unnamed(true))}
     />
   );
 }

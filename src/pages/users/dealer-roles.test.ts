@@ -6,6 +6,7 @@ import {
   listedDealerRoles,
   roleNameOf,
 } from './dealer-roles.ts';
+import { appI18n as i18n } from '../../components/i18n/catalogs.ts';
 
 const roles = [
   { id: 2, name: 'Dealer Administrator' },
@@ -22,22 +23,22 @@ describe('role and dealer names', () => {
     [3, 'Dealer User'],
     [7, 'Role 7'],
   ])('role %i is named %s', (id, name) => {
-    expect(roleNameOf(roles, id)).toBe(name);
+    expect(roleNameOf(roles, id, i18n)).toBe(name);
   });
 
   it('names a role by number when the config has no roles at all', () => {
-    expect(roleNameOf([], 1)).toBe('Role 1');
+    expect(roleNameOf([], 1, i18n)).toBe('Role 1');
   });
 
   it.each<[number, string]>([
     [101, 'Sunrise Home Comfort'],
     [999, 'Dealer 999'],
   ])('dealer %i is named %s', (id, name) => {
-    expect(dealerNameOf(dealers, id)).toBe(name);
+    expect(dealerNameOf(dealers, id, i18n)).toBe(name);
   });
 
   it('names a dealer whose name is blank by number', () => {
-    expect(dealerNameOf([{ Id: 5, Name: '' }], 5)).toBe('Dealer 5');
+    expect(dealerNameOf([{ Id: 5, Name: '' }], 5, i18n)).toBe('Dealer 5');
   });
 });
 
@@ -51,6 +52,7 @@ describe("a user's dealers with their roles", () => {
         ],
         roles,
         dealers,
+        i18n,
       ),
     ).toEqual([
       { dealer: 'Sunrise Home Comfort', role: 'Dealer Administrator' },
@@ -63,6 +65,7 @@ describe("a user's dealers with their roles", () => {
       listedDealerRoles(
         { DealerNumber: '700101, 700999', RoleAssigned: 'Dealer User, Dealer Administrator' },
         dealers,
+        i18n,
       ),
     ).toEqual([
       { dealer: 'Sunrise Home Comfort', role: 'Dealer User' },
@@ -71,10 +74,12 @@ describe("a user's dealers with their roles", () => {
   });
 
   it('from the list item: a missing role name is said, never blank', () => {
-    expect(listedDealerRoles({ DealerNumber: '700101', RoleAssigned: null }, dealers)).toEqual([
-      { dealer: 'Sunrise Home Comfort', role: 'Role not shown' },
-    ]);
-    expect(listedDealerRoles({ DealerNumber: null, RoleAssigned: null }, dealers)).toEqual([]);
+    expect(
+      listedDealerRoles({ DealerNumber: '700101', RoleAssigned: null }, dealers, i18n),
+    ).toEqual([{ dealer: 'Sunrise Home Comfort', role: 'Role not shown' }]);
+    expect(listedDealerRoles({ DealerNumber: null, RoleAssigned: null }, dealers, i18n)).toEqual(
+      [],
+    );
   });
 
   it('offers each dealer of the list once, by name', () => {
@@ -82,6 +87,7 @@ describe("a user's dealers with their roles", () => {
       dealerChoices(
         [{ DealerNumber: '700102, 700101' }, { DealerNumber: '700101' }, { DealerNumber: '42' }],
         dealers,
+        i18n,
       ),
     ).toEqual([
       { value: '42', label: 'Dealer 42' },

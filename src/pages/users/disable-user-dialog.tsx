@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
@@ -26,6 +27,7 @@ export default function DisableUserDialog({
   onClosedAfterDisable,
   onCancel,
 }: DisableUserDialogProps) {
+  const { t } = useLingui();
   const { send, sending } = useSubmit();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -50,6 +52,8 @@ export default function DisableUserDialog({
     }
   }
   const shown = user ?? last;
+  const name = shown?.name ?? '';
+  const username = shown?.username ?? '';
 
   const matches = user !== null && typed.trim() === user.username;
   const close = () => {
@@ -81,8 +85,10 @@ export default function DisableUserDialog({
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title>Disable {shown?.name}?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title>
+            <Trans>Disable {name}?</Trans>
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} />
         </Modal.Header>
         <Modal.Body>
           <form
@@ -93,11 +99,13 @@ export default function DisableUserDialog({
           >
             <Stack>
               <Text size="sm">
-                {shown?.name} will no longer be able to sign in. They stay in the list as disabled,
-                and can be enabled again.
+                <Trans>
+                  {name} will no longer be able to sign in. They stay in the list as disabled, and
+                  can be enabled again.
+                </Trans>
               </Text>
               <TextInput
-                label={`Type the username ${shown?.username ?? ''} to confirm`}
+                label={t`Type the username ${username} to confirm`}
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
                 autoComplete="off"
@@ -106,16 +114,16 @@ export default function DisableUserDialog({
                 data-autofocus
               />
               {error !== null && (
-                <Alert color="red" title="The user was not disabled">
+                <Alert color="red" title={t`The user was not disabled`}>
                   {describeError(error)}
                 </Alert>
               )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={sending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" disabled={!matches} loading={sending}>
-                  Disable user
+                  <Trans>Disable user</Trans>
                 </Button>
               </Group>
             </Stack>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
@@ -26,6 +28,7 @@ function whyRefused(error: unknown): string {
 export async function checkEmailForDealers(
   emailAddress: string,
   dealers: readonly DealerName[],
+  i18n: I18n,
 ): Promise<EmailCheck> {
   const answers = await Promise.all(
     dealers.map(async (dealer) => {
@@ -40,21 +43,23 @@ export async function checkEmailForDealers(
   const failed = answers.filter((answer) => answer.error !== null);
   const unchecked = failed.find(({ error }) => !isApiError(error) || error.kind !== 'validation');
   if (unchecked) {
+    const dealer = unchecked.dealer.Name;
+    const reason = describeError(unchecked.error);
     return {
       ok: false,
-      general: `The e-mail address could not be checked for ${unchecked.dealer.Name}: ${describeError(unchecked.error)}`,
+      general: i18n._(msg`The e-mail address could not be checked for ${dealer}: ${reason}`),
     };
   }
   if (failed.length === 0) return { ok: true };
   return {
     ok: false,
     field: failed
-      .map(
-        ({ dealer, error }) =>
-          `Not valid for a user of ${dealer.Name}: ${whyRefused(error)
-            .replace(/^Email address:\s*/i, '')
-            .replace(/\.$/, '')}.`,
-      )
+      .map(({ dealer: { Name: dealer }, error }) => {
+        const reason = whyRefused(error)
+          .replace(/^Email address:\s*/i, '')
+          .replace(/\.$/, '');
+        return i18n._(msg`Not valid for a user of ${dealer}: ${reason}.`);
+      })
       .join(' '),
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import { useConfig } from '../../api/config.ts';
@@ -13,6 +14,7 @@ import { userRequestSchema } from '../../schemas/user-requests.ts';
  * not know) is not sent: its message says what to complete in the user's form.
  */
 export function useEnableUser() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const roleIds = useConfig().roles.map((role) => role.id);
   return useMutation({
@@ -20,9 +22,9 @@ export function useEnableUser() {
       const record = await queryClient.fetchQuery({ ...userQuery(userId), staleTime: 0 });
       const body = safeParse(userRequestSchema({ roleIds }), enableUserBody(record));
       if (!body.success) {
-        const first = body.error.issues[0]?.message ?? 'the record is incomplete';
+        const first = body.error.issues[0]?.message ?? t`the record is incomplete`;
         throw new Error(
-          `Its record cannot be sent back as it is (${first}). Edit the user to complete it.`,
+          t`Its record cannot be sent back as it is (${first}). Edit the user to complete it.`,
         );
       }
       return updateUser(userId, body.data);

@@ -3,6 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import './user-form.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -23,7 +24,7 @@ import type { UserBody } from '../../schemas/user-requests.ts';
 import type { DealerName } from './email-refusals.ts';
 import { accountShared, useManagedDealerNumbers } from './shared-account.ts';
 import { UserForm } from './user-form.tsx';
-import './locales/catalog.ts';
+import './editor-locales/catalog.ts';
 
 /** What the create page hands the edit page it goes to: the sentence saying it was saved. */
 interface SavedState {
@@ -36,7 +37,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
     <Stack gap="md" maw={960}>
       <Stack gap={4}>
         <Anchor component={Link} to="/users" size="sm" w="fit-content">
-          Back to users
+          <Trans>Back to users</Trans>
         </Anchor>
         <Title order={1}>{title}</Title>
       </Stack>
@@ -58,26 +59,28 @@ function useManagedDealers() {
 
 /** Why the form cannot be shown yet (loading, refused), or null once it can. */
 function DealersState({ dealers }: { dealers: ReturnType<typeof useDealers> }) {
+  const { t } = useLingui();
   if (isApiError(dealers.error) && dealers.error.kind === 'disabled') {
     return <NotAvailable capability="dealers.read" banner />;
   }
   if (dealers.isError) {
     return (
-      <Alert color="red" title="Your dealers could not be loaded">
+      <Alert color="red" title={t`Your dealers could not be loaded`}>
         <Text size="sm" mb="xs">
           {describeError(dealers.error)}
         </Text>
         <Button size="xs" variant="default" onClick={() => void dealers.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
-  return <Loader role="status" aria-label="Loading your dealers" />;
+  return <Loader role="status" aria-label={t`Loading your dealers`} />;
 }
 
 /** `/users/new`: POST, then the new user's edit page, which says it was created. */
 function CreateUser() {
+  const { t } = useLingui();
   const { roles, authMode } = useConfig();
   const { dealers, managed } = useManagedDealers();
   const create = useCreateUser();
@@ -85,16 +88,21 @@ function CreateUser() {
 
   if (!managed) return <DealersState dealers={dealers} />;
   if (managed.length === 0) {
-    return <Text>You do not manage the users of any dealer, so you cannot add a user.</Text>;
+    return (
+      <Text>
+        <Trans>You do not manage the users of any dealer, so you cannot add a user.</Trans>
+      </Text>
+    );
   }
   const save = async (body: UserBody) => {
     const record = await create.mutateAsync(body);
     // The portal sets no password (the service's user body has none): say how the person signs in.
-    const password =
+    const username = record.Username;
+    const saved =
       authMode === 'sandbox'
-        ? `In the sandbox they sign in as ${record.Username} with the demo accounts’ password, shown on the sign-in page.`
-        : `The portal sets no password: the lender gives them their sign-in details for the username ${record.Username}.`;
-    const state: SavedState = { saved: `${record.Username} was created. ${password}` };
+        ? t`${username} was created. In the sandbox they sign in as ${username} with the demo accounts’ password, shown on the sign-in page.`
+        : t`${username} was created. The portal sets no password: the lender gives them their sign-in details for the username ${username}.`;
+    const state: SavedState = { saved };
     await navigate(`/users/${record.UserId}/edit`, { state });
   };
   return (
@@ -104,21 +112,24 @@ function CreateUser() {
       dealers={managed}
       roles={roles}
       save={save}
-      submitLabel="Create user"
+      submitLabel={t`Create user`}
     />
   );
 }
 
 /** The user is no longer among those the signed-in user may manage (404). */
 function NoLongerAccessible() {
+  const { t } = useLingui();
   return (
-    <Alert color="yellow" title="This user is no longer accessible">
+    <Alert color="yellow" title={t`This user is no longer accessible`}>
       <Text size="sm" mb="xs">
-        The user may have been moved to a dealer whose users you do not manage. The users list has
-        been refreshed.
+        <Trans>
+          The user may have been moved to a dealer whose users you do not manage. The users list has
+          been refreshed.
+        </Trans>
       </Text>
       <Button component={Link} to="/users" size="xs" variant="default">
-        Back to the users list
+        <Trans>Back to the users list</Trans>
       </Button>
     </Alert>
   );
@@ -129,6 +140,7 @@ function NoLongerAccessible() {
  * then PUT. A 404 says the user is no longer accessible and refreshes the list.
  */
 function EditUser({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const { roles } = useConfig();
   const { dealers, managed } = useManagedDealers();
   const queryClient = useQueryClient();
@@ -153,29 +165,30 @@ function EditUser({ userId }: { userId: number }) {
   if (gone) return <NoLongerAccessible />;
   if (user.isError) {
     return (
-      <Alert color="red" title="The user could not be loaded">
+      <Alert color="red" title={t`The user could not be loaded`}>
         <Text size="sm" mb="xs">
           {describeError(user.error)}
         </Text>
         <Button size="xs" variant="default" onClick={() => void user.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
-  if (!fresh || users.isLoading) return <Loader role="status" aria-label="Loading the user" />;
+  if (!fresh || users.isLoading) return <Loader role="status" aria-label={t`Loading the user`} />;
   if (!managed) return <DealersState dealers={dealers} />;
 
   const save = async (body: UserBody) => {
     clear();
     try {
       const record = await update.mutateAsync(body);
-      succeeded(`Saved the changes to ${record.Username}.`);
+      const username = record.Username;
+      succeeded(t`Saved the changes to ${username}.`);
     } catch (error) {
       if (isApiError(error) && error.kind === 'not-found') {
         void invalidate(queryClient, [userKeys.list()]);
         throw new Error(
-          'This user is no longer accessible: they may have been moved to a dealer whose users you do not manage. Go back to the users list.',
+          t`This user is no longer accessible: they may have been moved to a dealer whose users you do not manage. Go back to the users list.`,
           { cause: error },
         );
       }
@@ -194,7 +207,7 @@ function EditUser({ userId }: { userId: number }) {
         dealers={managed}
         roles={roles}
         save={save}
-        submitLabel="Save changes"
+        submitLabel={t`Save changes`}
         accountLocked={listed !== undefined && accountShared(listed, managedNumbers)}
       />
     </Stack>
@@ -209,10 +222,11 @@ function EditUser({ userId }: { userId: number }) {
 export default function UserEditorPage() {
   const { userId } = useParams();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const mayWrite = useMay('users.write');
   const creating = userId === undefined;
   const id = parseUserId(userId);
-  const title = creating ? 'New user' : 'Edit user';
+  const title = creating ? t`New user` : t`Edit user`;
   return (
     <Frame title={title} key={pathname}>
       {!mayWrite ? (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -71,6 +72,7 @@ export function UserForm({
   submitLabel,
   accountLocked = false,
 }: UserFormProps) {
+  const { i18n, t } = useLingui();
   const context = useMemo(
     () => ({
       roleIds: roles.map((role) => role.id),
@@ -95,7 +97,7 @@ export function UserForm({
       mode === 'edit' && sameAddress(body.EmailAddress, defaultValues.EmailAddress ?? '');
     const check = unchanged
       ? ({ ok: true } as const)
-      : await checkEmailForDealers(body.EmailAddress, rowDealers);
+      : await checkEmailForDealers(body.EmailAddress, rowDealers, i18n);
     if (!check.ok) {
       if ('field' in check) {
         form.setError(
@@ -103,30 +105,31 @@ export function UserForm({
           { type: 'server', message: check.field },
           { shouldFocus: true },
         );
-        setRefusal('Not saved: the e-mail address was refused. The field says for which dealer.');
+        setRefusal(t`Not saved: the e-mail address was refused. The field says for which dealer.`);
       } else {
-        setRefusal(`Not saved: ${check.general}`);
+        const reason = check.general;
+        setRefusal(t`Not saved: ${reason}`);
       }
       return;
     }
     try {
       await save(body);
     } catch (error) {
-      setRefusal(refuseOnFields(form, error, { isField: scalarPathsOf(values) }, 'Not saved'));
+      setRefusal(refuseOnFields(form, error, { isField: scalarPathsOf(values) }, t`Not saved`));
     }
   };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label="User">
+      <form onSubmit={(event) => void submit(event, onValid)} noValidate aria-label={t`User`}>
         <Stack gap="lg">
           {accountLocked && (
-            <Alert color="blue" title="Only their roles at your dealers can be changed here">
+            <Alert color="blue" title={t`Only their roles at your dealers can be changed here`}>
               {SHARED_ACCOUNT_RULE}
             </Alert>
           )}
           <Fieldset
-            legend="Person"
+            legend={t`Person`}
             className="user-form-section user-form-person"
             disabled={accountLocked}
           >
@@ -135,15 +138,15 @@ export function UserForm({
               <NameFields prefix="" />
               <TextField
                 name="DisplayName"
-                label="Display name"
-                description="Suggested as first and last name; change it if they go by another."
+                label={t`Display name`}
+                description={t`Suggested as first and last name; change it if they go by another.`}
                 autoComplete="off"
               />
-              <TextField name="Title" label="Job title" required autoComplete="off" />
+              <TextField name="Title" label={t`Job title`} required autoComplete="off" />
               <EmailField name="EmailAddress" required />
               <TextField
                 name="PhoneNumber"
-                label="Phone number"
+                label={t`Phone number`}
                 type="tel"
                 inputMode="tel"
                 required
@@ -155,16 +158,16 @@ export function UserForm({
           <Fieldset variant="unstyled" disabled={accountLocked}>
             <CheckboxField
               name="IsActive"
-              label="Active"
-              description="An active user may sign in and use the portal; an inactive one cannot."
+              label={t`Active`}
+              description={t`An active user may sign in and use the portal; an inactive one cannot.`}
             />
           </Fieldset>
           <Stack gap="xs" align="flex-start">
             <FormProblems
               invalid={invalid}
               refusal={refusal}
-              notDone="Not saved"
-              title="The user was not saved"
+              notDone={t`Not saved`}
+              title={t`The user was not saved`}
             />
             <Button type="submit" loading={sending}>
               {submitLabel}
@@ -181,13 +184,14 @@ export function UserForm({
  * it is what the person signs in with (docs/decisions/0025).
  */
 function UsernameField({ fixed }: { fixed: boolean }) {
+  const { t } = useLingui();
   return fixed ? (
     <FixedUsername />
   ) : (
     <TextField
       name="Username"
-      label="Username"
-      description="Letters, digits and periods; it cannot be changed later."
+      label={t`Username`}
+      description={t`Letters, digits and periods; it cannot be changed later.`}
       required
       autoComplete="off"
       spellCheck={false}
@@ -197,13 +201,14 @@ function UsernameField({ fixed }: { fixed: boolean }) {
 
 /** The username of a user being edited: read only, still a field (a refusal about it shows here). */
 function FixedUsername() {
-  const { field, value } = useBoundField({ name: 'Username', label: 'Username' });
+  const { t } = useLingui();
+  const { field, value } = useBoundField({ name: 'Username', label: t`Username` });
   return (
     <TextInput
       {...field}
       value={String(value ?? '')}
       readOnly
-      description="What they sign in with; it cannot be changed."
+      description={t`What they sign in with; it cannot be changed.`}
     />
   );
 }
@@ -216,6 +221,7 @@ function DealerRoleRows({
   dealers: readonly DealerName[];
   roles: readonly Role[];
 }) {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<UserFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: ROWS });
   const dealerOptions: Option[] = dealers.map((dealer) => ({
@@ -231,46 +237,51 @@ function DealerRoleRows({
   );
   const roleOptions: Option[] = [
     ...roles.map((role) => ({ value: String(role.id), label: role.name })),
-    ...unknownRoles.map((id) => ({ value: String(id), label: `Role ${id}` })),
+    ...unknownRoles.map((roleId) => ({ value: String(roleId), label: t`Role ${roleId}` })),
   ];
   return (
-    <Fieldset legend="Dealers and roles" className="user-form-section user-form-dealers">
+    <Fieldset legend={t`Dealers and roles`} className="user-form-section user-form-dealers">
       <Stack gap="sm">
         <Text size="sm">
-          The dealers this user works for, one row per dealer, and their role at each.
+          <Trans>
+            The dealers this user works for, one row per dealer, and their role at each.
+          </Trans>
         </Text>
-        {fields.map((row, index) => (
-          <Fieldset key={row.id} legend={`Dealer ${index + 1}`} variant="unstyled">
-            {/* The row's columns are the person's above (Dealer, Role, then Remove). */}
-            <FieldGrid>
-              <SelectField
-                name={`${ROWS}.${index}.DealerId`}
-                label="Dealer"
-                options={dealerOptions}
-                placeholder="Choose a dealer"
-                numeric
-                required
-              />
-              <SelectField
-                name={`${ROWS}.${index}.RoleId`}
-                label="Role"
-                options={roleOptions}
-                placeholder="Choose a role"
-                numeric
-                required
-              />
-              <div className="user-form-remove">
-                <Button
-                  variant="default"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove dealer ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </div>
-            </FieldGrid>
-          </Fieldset>
-        ))}
+        {fields.map((row, index) => {
+          const number = index + 1;
+          return (
+            <Fieldset key={row.id} legend={t`Dealer ${number}`} variant="unstyled">
+              {/* The row's columns are the person's above (Dealer, Role, then Remove). */}
+              <FieldGrid>
+                <SelectField
+                  name={`${ROWS}.${index}.DealerId`}
+                  label={t`Dealer`}
+                  options={dealerOptions}
+                  placeholder={t`Choose a dealer`}
+                  numeric
+                  required
+                />
+                <SelectField
+                  name={`${ROWS}.${index}.RoleId`}
+                  label={t`Role`}
+                  options={roleOptions}
+                  placeholder={t`Choose a role`}
+                  numeric
+                  required
+                />
+                <div className="user-form-remove">
+                  <Button
+                    variant="default"
+                    onClick={() => remove(index)}
+                    aria-label={t`Remove dealer ${number}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </div>
+              </FieldGrid>
+            </Fieldset>
+          );
+        })}
         <RowsError />
         {fields.length < dealers.length && (
           <Group>
@@ -278,7 +289,7 @@ function DealerRoleRows({
               variant="default"
               onClick={() => append(emptyDealerRole(), { shouldFocus: true })}
             >
-              Add a dealer
+              <Trans>Add a dealer</Trans>
             </Button>
           </Group>
         )}

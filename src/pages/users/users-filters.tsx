@@ -1,19 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { USER_SORTS, type StatusFilter, type UserSort, type UsersView } from './users-view.ts';
 
-const STATUS_LABELS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'Active and disabled' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
+const STATUS_LABELS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Active and disabled` },
+  { value: 'active', label: msg`Active` },
+  { value: 'disabled', label: msg`Disabled` },
 ];
 
-const SORT_LABELS: { value: `${UserSort}-${UsersView['dir']}`; label: string }[] = [
-  { value: 'name-asc', label: 'Name, A to Z' },
-  { value: 'name-desc', label: 'Name, Z to A' },
-  { value: 'username-asc', label: 'Username, A to Z' },
-  { value: 'username-desc', label: 'Username, Z to A' },
-  { value: 'status-asc', label: 'Active first' },
-  { value: 'status-desc', label: 'Disabled first' },
+const SORT_LABELS: { value: `${UserSort}-${UsersView['dir']}`; label: MessageDescriptor }[] = [
+  { value: 'name-asc', label: msg`Name, A to Z` },
+  { value: 'name-desc', label: msg`Name, Z to A` },
+  { value: 'username-asc', label: msg`Username, A to Z` },
+  { value: 'username-desc', label: msg`Username, Z to A` },
+  { value: 'status-asc', label: msg`Active first` },
+  { value: 'status-desc', label: msg`Disabled first` },
 ];
 
 function sortOf(value: string): Pick<UsersView, 'sort' | 'dir'> | null {
@@ -44,34 +47,39 @@ export function UsersFilters({
   onClear: () => void;
   filtered: boolean;
 }) {
+  const { i18n, t } = useLingui();
+  const words = ({ value, label }: { value: string; label: MessageDescriptor }) => ({
+    value,
+    label: i18n._(label),
+  });
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label="Find users">
+    <Group align="flex-end" gap="sm" role="search" aria-label={t`Find users`}>
       <TextInput
-        label="Search users"
-        description="Name, username or e-mail"
+        label={t`Search users`}
+        description={t`Name, username or e-mail`}
         type="search"
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 260 }}
       />
       <NativeSelect
-        label="Status"
+        label={t`Status`}
         value={view.status}
-        data={STATUS_LABELS}
+        data={STATUS_LABELS.map(words)}
         onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
       />
       {dealerChoices.length > 1 && (
         <NativeSelect
-          label="Dealer"
+          label={t`Dealer`}
           value={view.dealer ?? ''}
-          data={[{ value: '', label: 'All dealers' }, ...dealerChoices]}
+          data={[{ value: '', label: t`All dealers` }, ...dealerChoices]}
           onChange={(event) => onChange({ dealer: event.currentTarget.value || null })}
         />
       )}
       <NativeSelect
-        label="Sort by"
+        label={t`Sort by`}
         value={`${view.sort}-${view.dir}`}
-        data={SORT_LABELS}
+        data={SORT_LABELS.map(words)}
         onChange={(event) => {
           const sort = sortOf(event.currentTarget.value);
           if (sort) onChange(sort);
@@ -79,7 +87,7 @@ export function UsersFilters({
       />
       {filtered && (
         <Button variant="default" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Group>

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import './users.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { UserListItem } from '../../schemas/user-records.ts';
-import { dealerChoices } from './dealer-roles.ts';
+import { dealerChoices, dealerNameByNumber } from './dealer-roles.ts';
 import { useManagedDealerNumbers } from './shared-account.ts';
 import { useEnableUser } from './use-enable-user.ts';
 import { useLoadRowDetails } from './use-row-details.ts';
@@ -50,13 +51,16 @@ export default function UsersPage() {
   const mayRead = useMay('users.read');
   return (
     <Stack>
-      <Title order={1}>Users</Title>
+      <Title order={1}>
+        <Trans>Users</Trans>
+      </Title>
       {mayRead ? <UsersList /> : <NotAvailable capability="users.read" banner />}
     </Stack>
   );
 }
 
 function UsersList() {
+  const { i18n, t } = useLingui();
   const mayWrite = useMay('users.write');
   const users = useUsers();
   const dealers = useDealers();
@@ -89,11 +93,11 @@ function UsersList() {
   );
   const knownDealers = dealers.data ?? NO_DEALERS;
   const choices = useMemo(() => {
-    const found = dealerChoices(list ?? [], knownDealers);
+    const found = dealerChoices(list ?? [], knownDealers, i18n);
     return view.dealer === null || found.some((choice) => choice.value === view.dealer)
       ? found
-      : [...found, { value: view.dealer, label: `Dealer ${view.dealer}` }];
-  }, [list, knownDealers, view.dealer]);
+      : [...found, { value: view.dealer, label: dealerNameByNumber([], view.dealer, i18n) }];
+  }, [list, knownDealers, view.dealer, i18n]);
   useLoadRowDetails(page.rows);
 
   // A done Disable or Enable again is said in a line that takes the focus, since the row's
@@ -113,10 +117,13 @@ function UsersList() {
       clearOutcome();
       try {
         await enable.mutateAsync(user.Id);
-        succeeded(`${nameOf(user)} is active again and can sign in.`);
+        const name = nameOf(user);
+        succeeded(t`${name} is active again and can sign in.`);
         requestAnimationFrame(focusOutcome);
       } catch (error) {
-        failed(`${nameOf(user)} was not enabled: ${describeError(error)}`);
+        const name = nameOf(user);
+        const reason = describeError(error);
+        failed(t`${name} was not enabled: ${reason}`);
       }
     });
   const askDisable = (user: UserListItem) => {
@@ -134,7 +141,7 @@ function UsersList() {
   }
   if (users.isError) {
     return (
-      <Alert color="red" title="The users could not be loaded">
+      <Alert color="red" title={t`The users could not be loaded`}>
         <Text size="sm" mb="xs">
           {describeError(users.error)}
         </Text>
@@ -144,7 +151,7 @@ function UsersList() {
           onClick={() => void users.refetch()}
           loading={users.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -156,24 +163,33 @@ function UsersList() {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <Text size="sm" maw={640}>
-          {mayWrite
-            ? 'Add people who work for your dealers, change their roles, and disable those who leave. A disabled user stays in the list and can be enabled again.'
-            : 'The people who may use the portal for your dealers.'}
+          {mayWrite ? (
+            <Trans>
+              Add people who work for your dealers, change their roles, and disable those who leave.
+              A disabled user stays in the list and can be enabled again.
+            </Trans>
+          ) : (
+            <Trans>The people who may use the portal for your dealers.</Trans>
+          )}
         </Text>
         {mayWrite && (
           <Button component={Link} to="/users/new">
-            New user
+            <Trans>New user</Trans>
           </Button>
         )}
       </Group>
       {!mayWrite && <NotAvailable capability="users.write" />}
       {!list ? (
-        <Text>Loading users…</Text>
+        <Text>
+          <Trans>Loading users…</Trans>
+        </Text>
       ) : list.length === 0 ? (
         <Text>
-          {mayWrite
-            ? 'There are no users for your dealers yet. Add the first with New user.'
-            : 'There are no users for your dealers yet.'}
+          {mayWrite ? (
+            <Trans>There are no users for your dealers yet. Add the first with New user.</Trans>
+          ) : (
+            <Trans>There are no users for your dealers yet.</Trans>
+          )}
         </Text>
       ) : (
         <>
@@ -189,18 +205,20 @@ function UsersList() {
           <Text size="sm" role="status" ref={outcomeLine} tabIndex={-1} style={{ outline: 'none' }}>
             {outcome?.ok ? outcome.text : ''}
           </Text>
-          <OutcomeAlert outcome={outcome} title="The user was not enabled" />
+          <OutcomeAlert outcome={outcome} title={t`The user was not enabled`} />
           {page.total === 0 ? (
             <Stack gap="xs" align="flex-start">
-              <Text>No users match your search and filters.</Text>
+              <Text>
+                <Trans>No users match your search and filters.</Trans>
+              </Text>
               <Button variant="default" onClick={clear}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             </Stack>
           ) : (
             <>
               <Text size="sm" aria-live="polite">
-                {showingText(page)}
+                {showingText(page, i18n)}
               </Text>
               <UsersTable
                 users={page.rows}
@@ -216,17 +234,17 @@ function UsersList() {
                 managedNumbers={managedNumbers}
               />
               {page.pageCount > 1 && (
-                <nav aria-label="Pages of users">
+                <nav aria-label={t`Pages of users`}>
                   <Pagination
                     total={page.pageCount}
                     value={page.page}
                     onChange={(next) => change({ page: next })}
-                    getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+                    getItemProps={(number) => ({ 'aria-label': t`Page ${number}` })}
                     getControlProps={(control) =>
                       control === 'previous'
-                        ? { 'aria-label': 'Previous page' }
+                        ? { 'aria-label': t`Previous page` }
                         : control === 'next'
-                          ? { 'aria-label': 'Next page' }
+                          ? { 'aria-label': t`Next page` }
                           : {}
                     }
                   />
@@ -244,7 +262,10 @@ function UsersList() {
             onDisabled={() => {
               // The service's answer names the user by id ("User 8 has been disabled."): the
               // page names the person instead.
-              if (asked) succeeded(`${nameOf(asked)} is disabled and can no longer sign in.`);
+              if (asked) {
+                const name = nameOf(asked);
+                succeeded(t`${name} is disabled and can no longer sign in.`);
+              }
               setAsked(null);
             }}
             onClosedAfterDisable={focusOutcome}

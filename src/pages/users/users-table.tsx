@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '../../lib/format.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -11,10 +14,36 @@ import { accountShared, type ManagedDealerNumbers } from './shared-account.ts';
 import { useRowDetail } from './use-row-details.ts';
 import { nameOf, type UserSort, type UsersView } from './users-view.ts';
 
-const SORTABLE: { key: UserSort; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'username', label: 'Username' },
-];
+/**
+ * The table's words, translated once per list (not per row): the rows are the page's hot path
+ * (docs/decisions/0026). The sentences naming a user are messages with the name in them.
+ */
+function tableWords(i18n: I18n) {
+  return {
+    name: i18n._(msg`Name`),
+    username: i18n._(msg`Username`),
+    contact: i18n._(msg`Contact`),
+    dealersAndRoles: i18n._(msg`Dealers and roles`),
+    status: i18n._(msg`Status`),
+    active: i18n._(msg`Active`),
+    disabled: i18n._(msg`Disabled`),
+    noDealer: i18n._(msg`No dealer`),
+    edit: i18n._(msg`Edit`),
+    disable: i18n._(msg`Disable`),
+    enableAgain: i18n._(msg`Enable again`),
+    ownAccount: i18n._(msg`Your own account: you cannot disable it.`),
+    sharedActive: i18n._(
+      msg`Also works for a dealer whose users you do not manage: only the lender’s staff or an administrator of each of their dealers can disable this account.`,
+    ),
+    sharedDisabled: i18n._(
+      msg`Also works for a dealer whose users you do not manage: only the lender’s staff or an administrator of each of their dealers can enable this account.`,
+    ),
+    editUser: (name: string) => i18n._(msg`Edit ${name}`),
+    disableUser: (name: string) => i18n._(msg`Disable ${name}`),
+    enableUser: (name: string) => i18n._(msg`Enable again ${name}`),
+  };
+}
+type TableWords = ReturnType<typeof tableWords>;
 
 function SortHeader({
   column,
@@ -83,6 +112,12 @@ export function UsersTable({
   onDisable: (user: UserListItem) => void;
   onEnable: (user: UserListItem) => void;
 }) {
+  const { i18n } = useLingui();
+  const words = useMemo(() => tableWords(i18n), [i18n]);
+  const sortable: { key: UserSort; label: string }[] = [
+    { key: 'name', label: words.name },
+    { key: 'username', label: words.username },
+  ];
   return (
     <div className="users-table-scroll">
       <Table
@@ -94,10 +129,12 @@ export function UsersTable({
         // Explicit roles: the narrow layout's display: block must not drop the table's meaning.
         role="table"
       >
-        <Table.Caption>Users you may manage</Table.Caption>
+        <Table.Caption>
+          <Trans>Users you may manage</Trans>
+        </Table.Caption>
         <Table.Thead role="rowgroup">
           <Table.Tr role="row">
-            {SORTABLE.map((column) => (
+            {sortable.map((column) => (
               <SortHeader
                 key={column.key}
                 column={column.key}
@@ -107,15 +144,17 @@ export function UsersTable({
               />
             ))}
             <Table.Th scope="col" role="columnheader">
-              Contact
+              {words.contact}
             </Table.Th>
             <Table.Th scope="col" role="columnheader">
-              Dealers and roles
+              {words.dealersAndRoles}
             </Table.Th>
-            <SortHeader column="status" label="Status" view={view} onSort={onSort} />
+            <SortHeader column="status" label={words.status} view={view} onSort={onSort} />
             {mayWrite && (
               <Table.Th scope="col" role="columnheader">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>Actions</Trans>
+                </VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -128,6 +167,8 @@ export function UsersTable({
               isSelf={self !== null && self.id === user.Id && self.username === user.Username}
               roles={roles}
               dealers={dealers}
+              words={words}
+              i18n={i18n}
               mayWrite={mayWrite}
               busy={busyUserId === user.Id}
               shared={accountShared(user, managedNumbers)}
@@ -170,6 +211,8 @@ const UserTableRow = memo(function UserTableRow({
   isSelf,
   roles,
   dealers,
+  words,
+  i18n,
   mayWrite,
   busy,
   shared,
@@ -177,6 +220,9 @@ const UserTableRow = memo(function UserTableRow({
   onEnable,
 }: {
   user: UserListItem;
+  /** The table's words (tableWords), the same object for every row. */
+  words: TableWords;
+  i18n: I18n;
   isSelf: boolean;
   /** Also works for a dealer the signed-in user does not manage: not theirs to disable. */
   shared: boolean;
@@ -189,8 +235,8 @@ const UserTableRow = memo(function UserTableRow({
 }) {
   const detail = useRowDetail(user.Id);
   const dealerRoles = detail
-    ? dealerRoleLines(detail.DealerRoles, roles, dealers)
-    : listedDealerRoles(user, dealers);
+    ? dealerRoleLines(detail.DealerRoles, roles, dealers, i18n)
+    : listedDealerRoles(user, dealers, i18n);
   const name = nameOf(user);
   const active = user.IsActive === true;
   return (
@@ -206,10 +252,10 @@ const UserTableRow = memo(function UserTableRow({
         <p className="users-text users-name">{name}</p>
         {detail?.Title && <p className="users-text users-dimmed">{detail.Title}</p>}
       </td>
-      <td role="cell" className={TD} data-label="Username">
+      <td role="cell" className={TD} data-label={words.username}>
         {user.Username}
       </td>
-      <td role="cell" className={`${TD} users-contact`} data-label="Contact">
+      <td role="cell" className={`${TD} users-contact`} data-label={words.contact}>
         {user.EmailAddress && (
           <a
             href={`mailto:${user.EmailAddress}`}
@@ -220,9 +266,9 @@ const UserTableRow = memo(function UserTableRow({
         )}
         {user.PhoneNumber && <p className="users-text">{formatPhone(user.PhoneNumber)}</p>}
       </td>
-      <td role="cell" className={TD} data-label="Dealers and roles">
+      <td role="cell" className={TD} data-label={words.dealersAndRoles}>
         {dealerRoles.length === 0 ? (
-          <p className="users-text">No dealer</p>
+          <p className="users-text">{words.noDealer}</p>
         ) : (
           <div className="users-lines">
             {dealerRoles.map((line, index) => (
@@ -233,9 +279,9 @@ const UserTableRow = memo(function UserTableRow({
           </div>
         )}
       </td>
-      <td role="cell" className={`${TD} users-status`} data-label="Status">
+      <td role="cell" className={`${TD} users-status`} data-label={words.status}>
         <StatusBadge color={active ? 'green' : 'gray'}>
-          {active ? 'Active' : 'Disabled'}
+          {active ? words.active : words.disabled}
         </StatusBadge>
       </td>
       {mayWrite && (
@@ -247,18 +293,18 @@ const UserTableRow = memo(function UserTableRow({
                 to={`/users/${user.Id}/edit`}
                 size="xs"
                 variant="default"
-                aria-label={`Edit ${name}`}
+                aria-label={words.editUser(name)}
               >
-                Edit
+                {words.edit}
               </Button>
               {isSelf || shared ? null : active ? (
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => onDisable(user)}
-                  aria-label={`Disable ${name}`}
+                  aria-label={words.disableUser(name)}
                 >
-                  Disable
+                  {words.disable}
                 </Button>
               ) : (
                 <Button
@@ -266,20 +312,16 @@ const UserTableRow = memo(function UserTableRow({
                   variant="default"
                   loading={busy}
                   onClick={() => onEnable(user)}
-                  aria-label={`Enable again ${name}`}
+                  aria-label={words.enableUser(name)}
                 >
-                  Enable again
+                  {words.enableAgain}
                 </Button>
               )}
             </div>
-            {isSelf && (
-              <p className="users-text users-own">Your own account: you cannot disable it.</p>
-            )}
+            {isSelf && <p className="users-text users-own">{words.ownAccount}</p>}
             {!isSelf && shared && (
               <p className="users-text users-own">
-                Also works for a dealer whose users you do not manage: only the lender’s staff or an
-                administrator of each of their dealers can {active ? 'disable' : 'enable'} this
-                account.
+                {active ? words.sharedActive : words.sharedDisabled}
               </p>
             )}
           </div>

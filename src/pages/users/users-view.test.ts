@@ -16,6 +16,7 @@ import {
   writeView,
   type UsersView,
 } from './users-view.ts';
+import { appI18n as i18n } from '../../components/i18n/catalogs.ts';
 
 let nextId = 1;
 const userOf = (fields: Partial<UserListItem> = {}): UserListItem => ({
@@ -211,16 +212,18 @@ describe('paging the users list', () => {
   });
 
   it('says which rows are shown', () => {
-    expect(showingText(pageOf(many, 2))).toBe('Showing 26–50 of 2,000 users');
-    expect(showingText(pageOf([maria], 1))).toBe('Showing 1–1 of 1 user');
+    expect(showingText(pageOf(many, 2), i18n)).toBe('Showing 26–50 of 2,000 users');
+    expect(showingText(pageOf([maria], 1), i18n)).toBe('Showing 1–1 of 1 user');
   });
 
   it('groups the counts by thousands as en-US does, without Intl', () => {
     const counts = { rows: [], page: 1, pageCount: 1 };
-    expect(showingText({ ...counts, first: 976, last: 1000, total: 1_234_567 })).toBe(
+    expect(showingText({ ...counts, first: 976, last: 1000, total: 1_234_567 }, i18n)).toBe(
       'Showing 976–1,000 of 1,234,567 users',
     );
-    expect(showingText({ ...counts, first: 0, last: 0, total: 0 })).toBe('Showing 0–0 of 0 users');
+    expect(showingText({ ...counts, first: 0, last: 0, total: 0 }, i18n)).toBe(
+      'Showing 0–0 of 0 users',
+    );
   });
 
   it('filters, sorts and pages 2,000 users in one step', () => {

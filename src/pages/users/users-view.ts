@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { UserListItem } from '../../schemas/user-records.ts';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -218,8 +220,13 @@ export function usersPageOf(users: readonly UserListItem[], view: UsersView): Us
   return pageOf(sortUsers(filterUsers(users, view), view), view.page);
 }
 
-/** "Showing 26–50 of 2,000 users". */
-export function showingText({ first, last, total }: UsersPage): string {
+/** "Showing 26–50 of 2,000 users", from the users page's catalog. */
+export function showingText(page: UsersPage, i18n: I18n): string {
+  const { total } = page;
+  const first = formatNumber(page.first);
+  const last = formatNumber(page.last);
   const count = formatNumber(total);
-  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${count} ${total === 1 ? 'user' : 'users'}`;
+  return i18n._(
+    msg`Showing ${first}–${last} of ${count} ${plural(total, { one: 'user', other: 'users' })}`,
+  );
 }
