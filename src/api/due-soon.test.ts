@@ -4,7 +4,6 @@ import type { DueSoonKind } from '../schemas/due-soon-settings.ts';
 import { BUILT_IN_THRESHOLDS, type Thresholds } from '../schemas/due-soon-thresholds.ts';
 import { dueFactsOf } from './due-facts.ts';
 import {
-  daysLeftWords,
   dueActionLink,
   dueSoon,
   type DueApplication,
@@ -261,15 +260,5 @@ describe('dueActionLink', () => {
     expect(dueActionLink({ ...base, action: 'request-funding' }).to).toBe(
       '/applications/7#stage-funding',
     );
-  });
-
-  it('says the days left in words', () => {
-    expect([3, 1, 0, -1, -4].map(daysLeftWords)).toEqual([
-      '3 days left',
-      '1 day left',
-      'today',
-      '1 day overdue',
-      '4 days overdue',
-    ]);
   });
 });

@@ -248,11 +248,3 @@ const ACTION_WORDS = {
     message: 'Ask the lender to renew the approval',
   },
 } satisfies Record<string, MessageDescriptor>;
-
-/** "3 days left", "last day today", "2 days overdue". */
-export function daysLeftWords(daysLeft: number): string {
-  if (daysLeft === 0) return 'today';
-  const count = Math.abs(daysLeft);
-  const unit = count === 1 ? 'day' : 'days';
-  return daysLeft > 0 ? `${count} ${unit} left` : `${count} ${unit} overdue`;
-}

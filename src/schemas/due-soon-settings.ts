@@ -18,17 +18,6 @@ export const DUE_SOON_KINDS = [
 
 export type DueSoonKind = (typeof DUE_SOON_KINDS)[number];
 
-/** Each kind in the dealer's words, for the list, the mute choices and the settings. */
-export const DUE_SOON_KIND_NAMES: Readonly<Record<DueSoonKind, string>> = {
-  attestation: 'Dealer attestation window',
-  'right-to-cancel': 'Customer’s right to cancel',
-  unsigned: 'Paperwork not signed',
-  completion: 'Completion certificate overdue',
-  'id-expiry': 'ID expires before signing',
-  conditions: 'Conditions open',
-  approval: 'Approval about to lapse',
-};
-
 /** The kinds a user has muted; an unknown kind (a newer portal's) is dropped, not refused. */
 export const mutedKindsSchema = z.pipe(
   z.array(z.string()),

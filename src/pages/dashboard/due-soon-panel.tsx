@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { daysLeftWords, dueActionLink, dueSoon, type DueItem } from '../../api/due-soon.ts';
+import { dueActionLink, dueSoon, type DueItem } from '../../api/due-soon.ts';
+import { daysLeftWords, DUE_SOON_KIND_WORDS } from './due-soon-words.ts';
 import { useDueSoonSettings } from '../../api/due-soon-settings.ts';
 import { formatDate } from '../../lib/format.ts';
-import { DUE_SOON_KIND_NAMES } from '../../schemas/due-soon-settings.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 import type { DetailSummary, Row } from './view.ts';
 
@@ -21,7 +21,7 @@ function DueLine({
   item: DueItem;
   dealerName: (id: number | null) => string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { label, to } = dueActionLink(item);
   const applicationId = item.applicationId;
   const about =
@@ -31,7 +31,7 @@ function DueLine({
     <li className="due-line">
       <Stack gap={2} className="due-what">
         <Text size="sm" fw={600}>
-          {DUE_SOON_KIND_NAMES[item.kind]}
+          {i18n._(DUE_SOON_KIND_WORDS[item.kind])}
         </Text>
         <Text size="sm">
           {item.applicationId === null ? (
@@ -46,7 +46,7 @@ function DueLine({
       <Stack gap={2} className="due-when">
         <Text size="sm">{formatDate(item.day)}</Text>
         <Badge color={overdue ? 'red' : item.daysLeft <= 2 ? 'orange' : 'gray'} variant="light">
-          {daysLeftWords(item.daysLeft)}
+          {daysLeftWords(i18n, item.daysLeft)}
         </Badge>
       </Stack>
       <Button
@@ -86,7 +86,7 @@ export default function DueSoonPanel({
   now: number;
   today: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settings = useDueSoonSettings();
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState(false);
@@ -98,7 +98,7 @@ export default function DueSoonPanel({
   }, [rows, details, dealers, dealerId, settings, now, today]);
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const unread = useMemo(() => rows.filter((row) => !details.has(row.id)).length, [rows, details]);
-  const muted = [...settings.muted].map((kind) => DUE_SOON_KIND_NAMES[kind]).join(', ');
+  const muted = [...settings.muted].map((kind) => i18n._(DUE_SOON_KIND_WORDS[kind])).join(', ');
   const problems = settings.configProblems.join('; ');
   const count = items.length;
 

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DUE_SOON_KIND_WORDS } from './due-soon-words.ts';
 import {
   Alert,
   Button,
@@ -30,7 +31,6 @@ import { useSession } from '../../api/session.ts';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { useSubmit } from '../../components/form/use-submit.ts';
 import {
-  DUE_SOON_KIND_NAMES,
   DUE_SOON_KINDS,
   thresholdsFormSchema,
   type DueSoonKind,
@@ -148,7 +148,7 @@ function Thresholds({ dealers }: { dealers: readonly Dealer[] }) {
 }
 
 function Mutes() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const settings = useDueSoonSettings();
   const [status, setStatus] = useState('');
   const shown = DUE_SOON_KINDS.filter((kind) => !settings.muted.has(kind));
@@ -173,7 +173,7 @@ function Mutes() {
             <Checkbox
               key={kind}
               value={kind}
-              label={DUE_SOON_KIND_NAMES[kind]}
+              label={i18n._(DUE_SOON_KIND_WORDS[kind])}
               description={
                 kind === 'approval' && settings.approvalValidDays === undefined
                   ? t`The lender has not said how long an approval lasts, so none is listed.`
