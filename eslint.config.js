@@ -40,7 +40,6 @@ const notYetInCatalogs = [
   'src/components/i18n/**',
   'src/pages/application/**',
   'src/pages/dashboard/**',
-  'src/pages/dealers/**',
   'src/pages/new-application/**',
   'src/pages/not-found/**',
   'src/pages/paperwork/**',
