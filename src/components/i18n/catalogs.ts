@@ -58,10 +58,20 @@ export async function catalogMessages(catalog: Catalog, locale: Locale): Promise
   return load ? (await load()).messages : catalog.en;
 }
 
-/** Every registered catalog's messages in a language, merged. */
+/** Whether the catalog has the language (English always; a dealer's catalog not yet another). */
+export const hasLanguage = (catalog: Catalog, locale: Locale): boolean =>
+  locale === 'en' || catalog[locale] !== undefined;
+
+/**
+ * Every registered catalog's messages in a language, merged. The English a catalog without the
+ * language gives never replaces another catalog's translation: the same English ("Yes", "Date
+ * of birth") is one message id in a dealer's catalog and in a customer's.
+ */
 export async function loadCatalogs(locale: Locale): Promise<Messages> {
   const all = await Promise.all(catalogs.map((catalog) => catalogMessages(catalog, locale)));
-  return Object.assign({}, ...all) as Messages;
+  const english = all.filter((_, index) => !hasLanguage(catalogs[index]!, locale));
+  const translated = all.filter((_, index) => hasLanguage(catalogs[index]!, locale));
+  return Object.assign({}, ...english, ...translated) as Messages;
 }
 
 /** Makes the locale active in `i18n`, with its messages and its Intl locale for formats. */

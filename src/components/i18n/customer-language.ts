@@ -2,6 +2,7 @@ import {
   activate,
   catalogMessages,
   createI18n,
+  hasLanguage,
   loadCatalogs,
   onCatalogRegistered,
 } from './catalogs.ts';
@@ -23,7 +24,9 @@ onCatalogRegistered((catalog) => {
   const locale = current;
   if (locale === 'en') return;
   void catalogMessages(catalog, locale).then((messages) => {
-    if (current === locale) i18n.load(locale, messages);
+    if (current !== locale) return;
+    // A catalog without the language (a dealer's) gives English, never over a translation.
+    i18n.load(locale, hasLanguage(catalog, locale) ? messages : { ...messages, ...i18n.messages });
   });
 });
 

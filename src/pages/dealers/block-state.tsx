@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,13 +12,16 @@ import type { Capability } from '../../schemas/role-capabilities.ts';
  */
 export function BlockState<T>({
   query,
-  what,
+  failedTitle,
+  loadingText,
   capability,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What is loading, in words: "the products". */
-  what: string;
+  /** The failure's title, in words: "The products could not be loaded". */
+  failedTitle: string;
+  /** What is said while it loads: "Loading the products…". */
+  loadingText: string;
   capability: Capability;
   children: (data: T) => ReactNode;
 }) {
@@ -26,7 +30,7 @@ export function BlockState<T>({
   }
   if (query.isError) {
     return (
-      <Alert color="red" title={`${capitalised(what)} could not be loaded`}>
+      <Alert color="red" title={failedTitle}>
         <Text size="sm" mb="xs">
           {describeError(query.error)}
         </Text>
@@ -36,13 +40,11 @@ export function BlockState<T>({
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
-  if (query.isPending) return <Text size="sm">Loading {what}…</Text>;
+  if (query.isPending) return <Text size="sm">{loadingText}</Text>;
   return children(query.data);
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

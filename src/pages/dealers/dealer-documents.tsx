@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useMay } from '../../api/permissions.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -10,18 +11,22 @@ import type { Dealer } from '../../schemas/dealer-records.ts';
  * uploader. The interface lists no dealer documents, so what was sent is not shown here.
  */
 export function DealerDocuments({ dealer }: { dealer: Dealer }) {
+  const { t } = useLingui();
   const may = useMay('dealers.documents', dealer.Id);
+  const name = dealer.Name;
   return (
-    <Section title="Dealer documents" order={3}>
+    <Section title={t`Dealer documents`} order={3}>
       <Text size="sm">
-        Dealer documents are sent to the lender for {dealer.Name}. The lender does not list them
-        back, so they are not shown on this page once sent.
+        <Trans>
+          Dealer documents are sent to the lender for {name}. The lender does not list them back, so
+          they are not shown on this page once sent.
+        </Trans>
       </Text>
       {may ? (
         <DocumentUploader
           key={dealer.Id}
           target={{ kind: 'dealer', dealerId: dealer.Id }}
-          label={`Documents for ${dealer.Name}`}
+          label={t`Documents for ${name}`}
         />
       ) : (
         <NotAvailable capability="dealers.documents" />

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer } from '../../schemas/dealer-records.ts';
 
@@ -21,20 +22,35 @@ export function DealerPicker({
   dealers: readonly Dealer[];
   chosenId: number | null;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   // The list follows the search at low priority, so typing stays responsive over many dealers.
   const deferred = useDeferredValue(search.trim().toLowerCase());
   const shown = dealers.filter((dealer) => matches(dealer, deferred));
+  // Each dealer's line is written once per list, not on every keystroke of the search.
+  const lines = useMemo(
+    () =>
+      new Map(
+        dealers.map((dealer) => {
+          const number = dealer.DealerNumber;
+          return [
+            dealer.Id,
+            [number && t`Dealer ${number}`, dealer.Address?.City].filter(Boolean).join(' · '),
+          ];
+        }),
+      ),
+    [dealers, t],
+  );
   return (
     <Stack gap="xs">
       <TextInput
-        label="Find a dealer"
-        description="Name, dealer number or city"
+        label={t`Find a dealer`}
+        description={t`Name, dealer number or city`}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <nav aria-label="Dealers">
+      <nav aria-label={t`Dealers`}>
         <List listStyleType="none" spacing="xs">
           {shown.map((dealer) => {
             const chosen = dealer.Id === chosenId;
@@ -49,18 +65,14 @@ export function DealerPicker({
                 >
                   {dealer.Name}
                 </Anchor>
-                <Text size="xs">
-                  {[dealer.DealerNumber && `Dealer ${dealer.DealerNumber}`, dealer.Address?.City]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
+                <Text size="xs">{lines.get(dealer.Id)}</Text>
               </List.Item>
             );
           })}
         </List>
       </nav>
       <Text size="sm" role="status">
-        {shown.length === 0 ? `No dealer matches “${search}”.` : ''}
+        {shown.length === 0 ? t`No dealer matches “${search}”.` : ''}
       </Text>
     </Stack>
   );

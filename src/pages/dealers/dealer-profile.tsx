@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Text } from '@mantine/core';
 import { Section } from '../../components/section.tsx';
 import { SummaryList } from '../../components/summary-list.tsx';
 import { formatName, formatPhone } from '../../lib/format.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** "1200 Main St, Suite 4, Sacramento, CA 95814", or '' when the record has no address. */
 function addressLine(address: Dealer['Address']): string {
@@ -13,33 +16,41 @@ function addressLine(address: Dealer['Address']): string {
   return [address.Address1, address.Address2, cityLine].filter(Boolean).join(', ');
 }
 
-const representativeKinds: Record<string, string> = {
-  SR: 'Lender sales representative',
-  DSR: 'Dealer sales representative',
+const representativeKinds: Record<string, MessageDescriptor> = {
+  SR: msg`Lender sales representative`,
+  DSR: msg`Dealer sales representative`,
 };
 
 /** The dealer record's own details (`GET /v3/api/dealers`): where it is, LCC and who to call. */
 export function DealerProfile({ dealer }: { dealer: Dealer }) {
+  const { t, i18n } = useLingui();
+  /** The lender's kind of representative in words, or as the lender writes it. */
+  const kindOf = (kind: string) => {
+    const words = representativeKinds[kind];
+    return words ? i18n._(words) : kind;
+  };
   return (
     <>
-      <Section title="Details" order={3}>
+      <Section title={t`Details`} order={3}>
         <SummaryList
           items={[
-            { label: 'Dealer number', value: dealer.DealerNumber },
-            { label: 'Dealer ID', value: dealer.DealerId },
-            { label: 'Address', value: addressLine(dealer.Address) },
+            { label: t`Dealer number`, value: dealer.DealerNumber },
+            { label: t`Dealer ID`, value: dealer.DealerId },
+            { label: t`Address`, value: addressLine(dealer.Address) },
             {
-              label: 'Phone',
+              label: t`Phone`,
               value: dealer.PhoneNumber ? formatPhone(dealer.PhoneNumber) : '',
             },
-            { label: 'LCC', value: dealer.IncludeLcc ? 'Included' : 'Not included' },
-            { label: 'Major product line', value: dealer.MajorProductLine },
+            { label: t`LCC`, value: dealer.IncludeLcc ? t`Included` : t`Not included` },
+            { label: t`Major product line`, value: dealer.MajorProductLine },
           ]}
         />
       </Section>
-      <Section title="Sales representatives" order={3}>
+      <Section title={t`Sales representatives`} order={3}>
         {dealer.SalesRepresentatives.length === 0 ? (
-          <Text size="sm">The lender has not named a sales representative for this dealer.</Text>
+          <Text size="sm">
+            <Trans>The lender has not named a sales representative for this dealer.</Trans>
+          </Text>
         ) : (
           <List listStyleType="none" spacing="sm">
             {dealer.SalesRepresentatives.map((representative) => (
@@ -50,14 +61,13 @@ export function DealerProfile({ dealer }: { dealer: Dealer }) {
                 </Text>
                 {representative.SalesRepresentativeType && (
                   <Text size="sm" c="dimmed">
-                    {representativeKinds[representative.SalesRepresentativeType] ??
-                      representative.SalesRepresentativeType}
+                    {kindOf(representative.SalesRepresentativeType)}
                   </Text>
                 )}
                 <Text size="sm">
                   {representative.PhoneNumber && (
                     <>
-                      Phone{' '}
+                      <Trans>Phone</Trans>{' '}
                       <Anchor
                         size="sm"
                         href={`tel:${representative.PhoneNumber.replace(/\D/g, '')}`}
@@ -69,7 +79,7 @@ export function DealerProfile({ dealer }: { dealer: Dealer }) {
                   )}
                   {representative.Email && (
                     <>
-                      E-mail{' '}
+                      <Trans>E-mail</Trans>{' '}
                       <Anchor size="sm" href={`mailto:${representative.Email}`}>
                         {representative.Email}
                       </Anchor>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Grid.css';
 // The uploader's progress bar: the uploader does not bring its style (seen 2026-11-27).
 import '@mantine/core/styles/Progress.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useDealers } from '../../api/dealers.ts';
@@ -40,6 +41,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
  * is in the address (`?dealer=<Id>`; a dealer's Id is not sensitive).
  */
 export default function DealersPage() {
+  const { t } = useLingui();
   const dealers = useDealers();
   const [params] = useSearchParams();
   const list = dealers.data ?? [];
@@ -50,11 +52,13 @@ export default function DealersPage() {
 
   return (
     <Stack>
-      <Title order={1}>Dealers</Title>
+      <Title order={1}>
+        <Trans>Dealers</Trans>
+      </Title>
       {isApiError(dealers.error) && dealers.error.kind === 'disabled' ? (
         <NotAvailable capability="dealers.read" banner />
       ) : dealers.isError ? (
-        <Alert color="red" title="The dealers could not be loaded">
+        <Alert color="red" title={t`The dealers could not be loaded`}>
           <Text size="sm" mb="xs">
             {describeError(dealers.error)}
           </Text>
@@ -64,13 +68,17 @@ export default function DealersPage() {
             onClick={() => void dealers.refetch()}
             loading={dealers.isFetching}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : dealers.isPending ? (
-        <Text>Loading your dealers…</Text>
+        <Text>
+          <Trans>Loading your dealers…</Trans>
+        </Text>
       ) : list.length === 0 ? (
-        <Text>You do not have access to any dealer yet.</Text>
+        <Text>
+          <Trans>You do not have access to any dealer yet.</Trans>
+        </Text>
       ) : list.length === 1 && chosen ? (
         <DealerView dealer={chosen} />
       ) : (
@@ -83,9 +91,15 @@ export default function DealersPage() {
               <DealerView dealer={chosen} key={chosen.Id} />
             ) : (
               <Text>
-                {params.has('dealer')
-                  ? 'That dealer is not one of yours. Choose a dealer from the list.'
-                  : `You have ${list.length} dealers. Choose one to see its details.`}
+                {params.has('dealer') ? (
+                  <Trans>That dealer is not one of yours. Choose a dealer from the list.</Trans>
+                ) : (
+                  <Plural
+                    value={list.length}
+                    one="You have # dealer. Choose one to see its details."
+                    other="You have # dealers. Choose one to see its details."
+                  />
+                )}
               </Text>
             )}
           </Grid.Col>

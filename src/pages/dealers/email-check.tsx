@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { validateDealerEmail } from '../../api/dealers.ts';
@@ -21,9 +22,10 @@ type Answer = { valid: true; text: string } | null;
  * field; a valid address is said in the status line. Both name the dealer.
  */
 export function EmailCheck({ dealer }: { dealer: Dealer }) {
+  const { t } = useLingui();
   const may = useMay('dealers.validateEmail', dealer.Id);
   return (
-    <Section title="Check an e-mail address" order={3}>
+    <Section title={t`Check an e-mail address`} order={3}>
       {may ? (
         <EmailCheckForm dealer={dealer} key={dealer.Id} />
       ) : (
@@ -34,6 +36,8 @@ export function EmailCheck({ dealer }: { dealer: Dealer }) {
 }
 
 function EmailCheckForm({ dealer }: { dealer: Dealer }) {
+  const { t } = useLingui();
+  const name = dealer.Name;
   const form = useSchemaForm(validateEmailRequestSchema);
   const { submit, sending, refusal: formError, setRefusal: setFormError } = useSubmit(form);
   const [answer, setAnswer] = useState<Answer>(null);
@@ -51,18 +55,19 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
       answered.current = EmailAddress;
       setAnswer({
         valid: true,
-        text: `${EmailAddress} is valid for a user of ${dealer.Name}.`,
+        text: t`${EmailAddress} is valid for a user of ${name}.`,
       });
     } catch (error) {
       if (isApiError(error) && error.kind === 'validation') {
         answered.current = EmailAddress;
         setRefusal(
-          `${EmailAddress} is not valid for ${dealer.Name}: it is not the address of an active user of this dealer.`,
+          t`${EmailAddress} is not valid for ${name}: it is not the address of an active user of this dealer.`,
         );
         return;
       }
       // The disabled answer is remembered by the session, and the section shows the reason.
-      setFormError(`The address could not be checked: ${describeError(error)}`);
+      const reason = describeError(error);
+      setFormError(t`The address could not be checked: ${reason}`);
     }
   };
 
@@ -70,13 +75,15 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event, check)}>
       <Stack gap="sm">
-        <Text size="sm">Is this address valid for a user of {dealer.Name}?</Text>
+        <Text size="sm">
+          <Trans>Is this address valid for a user of {name}?</Trans>
+        </Text>
         <TextInput
           name="EmailAddress"
           type="email"
-          label="E-mail address"
+          label={t`E-mail address`}
           autoComplete="off"
-          description="A colleague’s address, the lender’s staff’s, or one for a new user of this dealer."
+          description={t`A colleague’s address, the lender’s staff’s, or one for a new user of this dealer.`}
           error={fieldError}
           onChange={() => {
             setAnswer(null);
@@ -85,7 +92,7 @@ function EmailCheckForm({ dealer }: { dealer: Dealer }) {
           maw={400}
         />
         <Button type="submit" loading={sending} w="fit-content">
-          Check
+          <Trans>Check</Trans>
         </Button>
         <Text size="sm" role="status">
           {answer?.text ?? ''}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../components/fields/text-field.tsx';
@@ -20,6 +21,7 @@ export function AssigneeField({
   /** The dealer the application is for; nothing is checked without one. */
   dealer: { Id: number; Name: string } | undefined;
 }) {
+  const { t } = useLingui();
   const { control, getValues, setError, trigger } = useFormContext<ApplicationFormValues>();
   const email = useWatch({ control, name: NAME });
   const outcome = checker.outcomeFor(dealer?.Id ?? null, email);
@@ -35,11 +37,12 @@ export function AssigneeField({
     }
   };
 
+  const name = dealer?.Name ?? '';
   const note =
     outcome?.kind === 'checking'
-      ? 'Checking this address with the lender…'
+      ? t`Checking this address with the lender…`
       : outcome?.kind === 'valid' && dealer
-        ? `Checked: a portal user of ${dealer.Name}.`
+        ? t`Checked: a portal user of ${name}.`
         : outcome?.kind === 'unchecked'
           ? outcome.reason
           : '';
@@ -48,8 +51,8 @@ export function AssigneeField({
     <Box maw={520} onBlur={() => void onLeave()}>
       <TextField
         name={NAME}
-        label="Assign to (e-mail of a portal user)"
-        description="You, unless you enter a colleague. Leave empty to let the lender assign it."
+        label={t`Assign to (e-mail of a portal user)`}
+        description={t`You, unless you enter a colleague. Leave empty to let the lender assign it.`}
         type="email"
         autoComplete="off"
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
@@ -5,6 +6,7 @@ import type { ApplicationFormValues } from '../../schemas/application-form.ts';
 import { PartyFields } from './party-fields.tsx';
 
 export function CoApplicantStep() {
+  const { t } = useLingui();
   const hasCoApplicant = useWatch<ApplicationFormValues, 'Applicant.HasCoApplicant'>({
     name: 'Applicant.HasCoApplicant',
   });
@@ -12,8 +14,8 @@ export function CoApplicantStep() {
     <Stack gap="lg">
       <CheckboxField
         name="Applicant.HasCoApplicant"
-        label="A co-applicant applies too"
-        description="Leave this unticked and go on when the applicant applies alone."
+        label={t`A co-applicant applies too`}
+        description={t`Leave this unticked and go on when the applicant applies alone.`}
       />
       {hasCoApplicant && <PartyFields prefix="CoApplicant" />}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { errorPaths } from '../../components/stepper/error-paths.ts';
@@ -11,6 +12,7 @@ import { partyRows, ReviewSection } from './review-step.tsx';
  * again). A refusal of one of these values by the lender is said here, since no field shows it.
  */
 export function CustomerEnteredParty({ party }: { party: Party }) {
+  const { t, i18n } = useLingui();
   const { control, getFieldState } = useFormContext<ApplicationFormValues>();
   const [values, joint] = useWatch({ control, name: [party, 'Applicant.HasCoApplicant'] });
   const { errors } = useFormState({ control, name: party });
@@ -18,26 +20,29 @@ export function CustomerEnteredParty({ party }: { party: Party }) {
     (path) =>
       `${path.split('.').slice(1).join(' ')}: ${getFieldState(path as `${Party}.FirstName`).error?.message ?? ''}`,
   );
-  const title = party === 'Applicant' ? 'Applicant' : 'Co-applicant';
+  const title = party === 'Applicant' ? t`Applicant` : t`Co-applicant`;
+  const editLabel = party === 'Applicant' ? t`Edit applicant` : t`Edit co-applicant`;
   return (
     <Stack gap="md">
-      <Alert color="blue" title="Entered by the customer">
-        The customer entered these details and gave their consents on this tablet. Only they can
-        change them: use “Hand the tablet to the customer” on the first step, and they enter them
-        again.
+      <Alert color="blue" title={t`Entered by the customer`}>
+        <Trans>
+          The customer entered these details and gave their consents on this tablet. Only they can
+          change them: use “Hand the tablet to the customer” on the first step, and they enter them
+          again.
+        </Trans>
       </Alert>
       {refused.length > 0 && (
-        <Alert color="red" role="alert" title="The lender refused some of these values">
+        <Alert color="red" role="alert" title={t`The lender refused some of these values`}>
           {refused.join('; ')}
         </Alert>
       )}
       <ReviewSection
         title={title}
-        editLabel={`Edit ${title.toLowerCase()}`}
+        editLabel={editLabel}
         rows={
           party === 'CoApplicant' && !joint
-            ? [['Co-applicant', 'None']]
-            : partyRows(values, party === 'CoApplicant', true)
+            ? [[t`Co-applicant`, t`None`]]
+            : partyRows(i18n, values, party === 'CoApplicant', true)
         }
       />
     </Stack>

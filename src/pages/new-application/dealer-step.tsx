@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, type Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -18,14 +21,14 @@ import { productsOf, type DealerReadiness } from './dealer-readiness.ts';
 const LANGUAGE_OPTIONS = LANGUAGE_TYPES.map((language) => ({ value: language, label: language }));
 
 /** What the product field says while the dealer's products are not there to choose from. */
-function productsDescription(readiness: DealerReadiness): string | undefined {
+function productsDescription(readiness: DealerReadiness): MessageDescriptor | undefined {
   switch (readiness.kind) {
     case 'loading':
-      return 'Loading the products the lender offers for this dealer…';
+      return msg`Loading the products the lender offers for this dealer…`;
     case 'failed':
-      return 'The products could not be loaded: see below.';
+      return msg`The products could not be loaded: see below.`;
     case 'no-products':
-      return 'The lender lists no products for this dealer.';
+      return msg`The lender lists no products for this dealer.`;
     default:
       return undefined;
   }
@@ -39,39 +42,51 @@ function ProductsProblem({
   readiness: DealerReadiness;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useLingui();
   if (readiness.kind === 'failed') {
+    const name = readiness.dealer.Name;
     const disabled = isApiError(readiness.error) && readiness.error.kind === 'disabled';
     return disabled ? (
       <Alert
         ref={ref}
         tabIndex={-1}
         color="yellow"
-        title="Your account cannot see this dealer's products"
+        title={t`Your account cannot see this dealer's products`}
       >
         <Text size="sm">
-          The lender has not given your account access to dealer products, and an application needs
-          one of them, so this account cannot start an application for {readiness.dealer.Name}. Ask
-          your dealer administrator, or the lender, for that access.
+          <Trans>
+            The lender has not given your account access to dealer products, and an application
+            needs one of them, so this account cannot start an application for {name}. Ask your
+            dealer administrator, or the lender, for that access.
+          </Trans>
         </Text>
       </Alert>
     ) : (
-      <Alert ref={ref} tabIndex={-1} color="red" title="The dealer's products could not be loaded">
+      <Alert
+        ref={ref}
+        tabIndex={-1}
+        color="red"
+        title={t`The dealer's products could not be loaded`}
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(readiness.error)}</Text>
           <Button variant="default" size="xs" onClick={readiness.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
     );
   }
   if (readiness.kind === 'no-products') {
+    const name = readiness.dealer.Name;
     return (
-      <Alert ref={ref} tabIndex={-1} color="yellow" title="No products to finance">
+      <Alert ref={ref} tabIndex={-1} color="yellow" title={t`No products to finance`}>
         <Stack gap="xs">
           <Text size="sm">
-            The lender lists no products for {readiness.dealer.Name}, and an application needs one.
-            Ask the lender to set up the dealer&apos;s products.
+            <Trans>
+              The lender lists no products for {name}, and an application needs one. Ask the lender
+              to set up the dealer&apos;s products.
+            </Trans>
           </Text>
           <LenderContact representative={lenderRepresentativeOf(readiness.dealer)} />
         </Stack>
@@ -96,8 +111,10 @@ export function DealerStep({
   /** The lock-out or products message, focused when the user tries to go on regardless. */
   problemRef?: Ref<HTMLDivElement>;
 }) {
+  const { t, i18n } = useLingui();
   const { getValues, setValue } = useFormContext<ApplicationFormValues>();
   const products = productsOf(readiness);
+  const productsNote = productsDescription(readiness);
 
   // A product the chosen dealer's list does not have (another dealer's, or one a draft kept that
   // the lender no longer offers) is not kept once that list is known.
@@ -117,9 +134,9 @@ export function DealerStep({
   const dealerField = (
     <SelectField
       name="LoanParameters.DealerId"
-      label="Dealer"
+      label={t`Dealer`}
       required
-      placeholder="Choose a dealer"
+      placeholder={t`Choose a dealer`}
       options={dealers.map((option) => ({ value: String(option.Id), label: option.Name }))}
       numeric
       onValueChange={onDealerChange}
@@ -145,24 +162,24 @@ export function DealerStep({
         {dealerField}
         <SelectField
           name="LoanParameters.ProductOrService"
-          label="Product or service"
+          label={t`Product or service`}
           required={REQUIRED_LOAN_FIELDS.has('ProductOrService')}
           placeholder={
-            readiness.kind === 'no-dealer' ? 'Choose a dealer first' : 'Choose a product'
+            readiness.kind === 'no-dealer' ? t`Choose a dealer first` : t`Choose a product`
           }
-          description={productsDescription(readiness)}
+          description={productsNote && i18n._(productsNote)}
           options={products.map((product) => ({ value: product, label: product }))}
         />
         <SelectField
           name="LoanParameters.ContractState"
-          label="Contract state"
+          label={t`Contract state`}
           required={REQUIRED_LOAN_FIELDS.has('ContractState')}
-          placeholder="Choose a state"
+          placeholder={t`Choose a state`}
           options={US_STATE_OPTIONS}
         />
         <SelectField
           name="LoanParameters.ContractLanguage"
-          label="Contract language"
+          label={t`Contract language`}
           required={REQUIRED_LOAN_FIELDS.has('ContractLanguage')}
           options={LANGUAGE_OPTIONS}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /** Asks before an unfinished application is thrown away. Loaded when first asked (wizard.tsx). */
@@ -8,16 +9,19 @@ export function DiscardDialog({
   onDiscard: () => void;
   onKeep: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened onClose={onKeep} title="Discard this application?" centered>
+    <Modal opened onClose={onKeep} title={t`Discard this application?`} centered>
       <Stack>
-        <Text size="sm">Everything entered so far is cleared, here and on this device.</Text>
+        <Text size="sm">
+          <Trans>Everything entered so far is cleared, here and on this device.</Trans>
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeep}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button color="red" onClick={onDiscard}>
-            Discard draft
+            <Trans>Discard draft</Trans>
           </Button>
         </Group>
       </Stack>

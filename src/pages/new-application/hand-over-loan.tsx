@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DealerLookup } from '../../schemas/application-v3.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
@@ -23,9 +24,11 @@ export function HandOverLoan({
   return (
     <Stack gap="lg">
       <Text>
-        Enter the loan, then hand the tablet to the customer. They enter their own details and
-        consents on a locked screen, and give the tablet back for you to unlock with your password
-        and submit.
+        <Trans>
+          Enter the loan, then hand the tablet to the customer. They enter their own details and
+          consents on a locked screen, and give the tablet back for you to unlock with your password
+          and submit.
+        </Trans>
       </Text>
       <LoanStep
         lookup={lookup}
@@ -33,9 +36,11 @@ export function HandOverLoan({
       />
       <Group className="wizard-actions" justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
-        <Button type="submit">Hand the tablet to the customer</Button>
+        <Button type="submit">
+          <Trans>Hand the tablet to the customer</Trans>
+        </Button>
       </Group>
     </Stack>
   );

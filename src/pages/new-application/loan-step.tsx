@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
@@ -20,6 +21,7 @@ const money = (value: number | null) =>
  * and the figures that make it; the rule's message (e.g. the 1,000 to 100,000 range) below it.
  */
 export function AmountFinanced({ showCompletion }: { showCompletion: boolean }) {
+  const { t } = useLingui();
   const { control } = useFormContext<ApplicationFormValues>();
   const [selling, down, completion, tax] = useWatch({
     control,
@@ -39,22 +41,24 @@ export function AmountFinanced({ showCompletion }: { showCompletion: boolean }) 
     CompletionPayment: completion,
     SalesTax: tax,
   });
-  const parts = [
-    `selling price ${money(selling)}`,
-    `− down payment ${money(down)}`,
-    ...(showCompletion ? [`− completion payment ${money(completion)}`] : []),
-    `+ sales tax ${money(tax)}`,
-  ];
+  // One message, formatted once per keystroke as the strings it replaces were.
+  const sellingPrice = money(selling);
+  const downPayment = money(down);
+  const salesTax = money(tax);
+  const completionPayment = showCompletion ? money(completion) : '';
+  const formula = showCompletion
+    ? t`= selling price ${sellingPrice} − down payment ${downPayment} − completion payment ${completionPayment} + sales tax ${salesTax}`
+    : t`= selling price ${sellingPrice} − down payment ${downPayment} + sales tax ${salesTax}`;
   return (
     <Paper withBorder p="md" className="amount-financed" id="amount-financed">
       <Text size="sm" fw={600} id="amount-financed-label">
-        Amount financed
+        <Trans>Amount financed</Trans>
       </Text>
       <output aria-labelledby="amount-financed-label" className="amount-financed-total">
         {formatMoney(total)}
       </output>
       <Text size="sm" c="dimmed">
-        = {parts.join(' ')}
+        {formula}
       </Text>
       {error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4}>
@@ -74,6 +78,7 @@ export function LoanStep({
   /** The "Assign to" field (assignee-field.tsx), which checks itself with the lender. */
   assignee: ReactNode;
 }) {
+  const { t } = useLingui();
   const { control, setValue } = useFormContext<ApplicationFormValues>();
   const [contractState, dealerId, taxIncluded, completion] = useWatch({
     control,
@@ -101,34 +106,34 @@ export function LoanStep({
       <FieldGrid>
         <MoneyInput
           name="LoanParameters.SellingPrice"
-          label="Selling price"
-          description="Before sales tax"
+          label={t`Selling price`}
+          description={t`Before sales tax`}
           required={REQUIRED_LOAN_FIELDS.has('SellingPrice')}
         />
         <MoneyInput
           name="LoanParameters.DownPayment"
-          label="Down payment"
-          description="Leave empty when there is none"
+          label={t`Down payment`}
+          description={t`Leave empty when there is none`}
         />
         {showCompletion && (
           <MoneyInput
             name="LoanParameters.CompletionPayment"
-            label="Completion payment"
-            description="Due when the work is complete"
+            label={t`Completion payment`}
+            description={t`Due when the work is complete`}
           />
         )}
       </FieldGrid>
       <Stack gap="sm">
         <CheckboxField
           name="LoanParameters.SalesTaxIncluded"
-          label="Include sales tax"
+          label={t`Include sales tax`}
           onValueChange={(checked) => {
             if (!checked) setValue('LoanParameters.SalesTax', null, { shouldDirty: true });
           }}
         />
         {taxIncluded && (
           <FieldGrid>
-            <MoneyInput name="LoanParameters.SalesTax" label="Sales tax" required />
+            <MoneyInput name="LoanParameters.SalesTax" label={t`Sales tax`} required />
           </FieldGrid>
         )}
       </Stack>

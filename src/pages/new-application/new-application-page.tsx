@@ -6,6 +6,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import './new-application.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDealers } from '../../api/dealers.ts';
@@ -21,6 +22,7 @@ import './dealer-locales/catalog.ts';
 
 /** `/applications/new`: the credit application wizard, once the user's dealers are known. */
 export default function NewApplicationPage() {
+  const { t } = useLingui();
   const dealers = useDealers();
   const { dealer: currentDealer } = useCurrentDealer();
   const session = useSession();
@@ -35,7 +37,9 @@ export default function NewApplicationPage() {
   ) {
     return (
       <Stack maw={720}>
-        <Title order={1}>New application</Title>
+        <Title order={1}>
+          <Trans>New application</Trans>
+        </Title>
         <NotAvailable capability={maySubmit ? 'dealers.read' : 'applications.submit'} banner />
       </Stack>
     );
@@ -43,8 +47,10 @@ export default function NewApplicationPage() {
   if (dealers.isError) {
     return (
       <Stack maw={720}>
-        <Title order={1}>New application</Title>
-        <Alert color="red" title="Your dealers could not be loaded" role="alert">
+        <Title order={1}>
+          <Trans>New application</Trans>
+        </Title>
+        <Alert color="red" title={t`Your dealers could not be loaded`} role="alert">
           {describeError(dealers.error)}
         </Alert>
       </Stack>
@@ -53,17 +59,21 @@ export default function NewApplicationPage() {
   if (dealers.isPending || !assignee.settled) {
     return (
       <Stack maw={720}>
-        <Title order={1}>New application</Title>
-        <Loader role="status" aria-label="Loading your dealers" />
+        <Title order={1}>
+          <Trans>New application</Trans>
+        </Title>
+        <Loader role="status" aria-label={t`Loading your dealers`} />
       </Stack>
     );
   }
   if (dealers.data.length === 0) {
     return (
       <Stack maw={720}>
-        <Title order={1}>New application</Title>
-        <Alert color="yellow" title="No dealer to apply for">
-          Your account is not linked to any dealer, so it cannot submit applications.
+        <Title order={1}>
+          <Trans>New application</Trans>
+        </Title>
+        <Alert color="yellow" title={t`No dealer to apply for`}>
+          <Trans>Your account is not linked to any dealer, so it cannot submit applications.</Trans>
         </Alert>
       </Stack>
     );

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/fields/checkbox-field.tsx';
@@ -13,24 +16,29 @@ import type { LegalIdentificationType } from '../../schemas/enums.ts';
 import type { StepId } from './steps.ts';
 
 const NONE = '—';
-const LABELS: Record<string, string> = {
-  Employed: 'Employed',
-  SelfEmployed: 'Self-employed',
-  Retired: 'Retired',
-  Own: 'Owns the home',
-  Rent: 'Rents',
-  SR: 'Sr.',
+const LABELS: Record<string, MessageDescriptor> = {
+  Employed: msg`Employed`,
+  SelfEmployed: msg`Self-employed`,
+  Retired: msg`Retired`,
+  Own: msg`Owns the home`,
+  Rent: msg`Rents`,
+  SR: msg`Sr.`,
+};
+/** An enumeration value in words ("SelfEmployed" → "Self-employed"), or as the lender writes it. */
+const labelOf = (i18n: I18n, value: string) => {
+  const words = LABELS[value];
+  return words ? i18n._(words) : value;
 };
 
 const text = (value: string) => (value.trim() === '' ? NONE : value);
-/** An enumeration value in words ("SelfEmployed" → "Self-employed"). */
-const choice = (value: string) => (value === '' ? NONE : (LABELS[value] ?? value));
+const choice = (i18n: I18n, value: string) => (value === '' ? NONE : labelOf(i18n, value));
 const amount = (value: number | null) =>
   typeof value === 'number' && Number.isFinite(value) ? formatMoney(toCents(value)) : NONE;
 const whole = (value: number | null) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : NONE;
 const date = (value: string) => (isIsoDate(value) ? formatUsDate(value) : NONE);
-const yesNo = (value: boolean | null) => (value === true ? 'Yes' : value === false ? 'No' : NONE);
+const yesNo = (i18n: I18n, value: boolean | null) =>
+  value === true ? i18n._(msg`Yes`) : value === false ? i18n._(msg`No`) : NONE;
 const phone = (digits: string, type: string) =>
   digits ? `${formatPhone(digits)}${type ? ` (${type})` : ''}` : NONE;
 /** Only the last four digits, as the application page shows it. */
@@ -41,7 +49,7 @@ const month = (value: number | null) =>
     : NONE;
 
 /** What the dealer sees of a customer's private entry after the hand-back (issue 35). */
-const HIDDEN = 'Hidden: entered by the customer';
+const HIDDEN = msg`Hidden: entered by the customer`;
 
 export type Row = [label: string, value: string];
 
@@ -64,7 +72,7 @@ export function ReviewSection({
       action={
         onEdit && (
           <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={editLabel}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )
       }
@@ -85,8 +93,15 @@ export function ReviewSection({
  * One applicant's rows; `masked` when the customer entered them in customer mode, so the
  * dealer cannot read back the SSN, date of birth or ID number.
  */
-export function partyRows(party: PartyForm, isCoApplicant: boolean, masked = false): Row[] {
-  const name = [party.FirstName, party.MiddleInitial, party.LastName, LABELS[party.Suffix]]
+export function partyRows(
+  i18n: I18n,
+  party: PartyForm,
+  isCoApplicant: boolean,
+  masked = false,
+): Row[] {
+  const _ = (words: MessageDescriptor) => i18n._(words);
+  const suffix = LABELS[party.Suffix];
+  const name = [party.FirstName, party.MiddleInitial, party.LastName, suffix && _(suffix)]
     .filter((part) => part && part.trim() !== '')
     .join(' ');
   const address = (line1: string, line2: string, city: string, state: string, zip: string) =>
@@ -95,24 +110,30 @@ export function partyRows(party: PartyForm, isCoApplicant: boolean, masked = fal
     ? (IDENTIFICATION_TYPE_LABELS[party.IdentificationType as LegalIdentificationType] ??
       party.IdentificationType)
     : NONE;
-  const income = party.AdditionalIncomeSources.map(
-    (source) =>
-      `${source.Source || NONE}${source.Description ? ` (${source.Description})` : ''}: ${amount(source.Amount)}${source.IsNonTaxableIncome ? ', non-taxable' : ''}`,
-  );
+  const income = party.AdditionalIncomeSources.map((source) => {
+    const what = `${source.Source || NONE}${source.Description ? ` (${source.Description})` : ''}`;
+    const sum = amount(source.Amount);
+    return source.IsNonTaxableIncome ? _(msg`${what}: ${sum}, non-taxable`) : `${what}: ${sum}`;
+  });
+  const hidden = _(HIDDEN);
+  const years = whole(party.YearsAtResidence);
+  const months = whole(party.MonthsAtResidence);
   return [
-    ...(isCoApplicant ? ([['Relationship', choice(party.ApplicantRelationship)]] as Row[]) : []),
-    ['Name', name || NONE],
-    ['E-mail address', text(party.EmailAddress)],
-    ['Primary phone', phone(party.PrimaryPhone, party.PrimaryPhoneType)],
-    ['Secondary phone', phone(party.SecondaryPhone, party.SecondaryPhoneType)],
+    ...(isCoApplicant
+      ? ([[_(msg`Relationship`), choice(i18n, party.ApplicantRelationship)]] as Row[])
+      : []),
+    [_(msg`Name`), name || NONE],
+    [_(msg`E-mail address`), text(party.EmailAddress)],
+    [_(msg`Primary phone`), phone(party.PrimaryPhone, party.PrimaryPhoneType)],
+    [_(msg`Secondary phone`), phone(party.SecondaryPhone, party.SecondaryPhoneType)],
     [
-      'Home address',
+      _(msg`Home address`),
       address(party.Address1, party.Address2, party.City, party.State, party.PostalCode),
     ],
     ...(party.IsInstallationAddressDifferent
       ? ([
           [
-            'Installation address',
+            _(msg`Installation address`),
             address(
               party.InstallationAddress1,
               party.InstallationAddress2,
@@ -123,39 +144,38 @@ export function partyRows(party: PartyForm, isCoApplicant: boolean, masked = fal
           ],
         ] as Row[])
       : []),
-    ['Social Security number', masked ? HIDDEN : maskedSsn(party.SocialSecurityNumber)],
-    ['Date of birth', masked ? HIDDEN : date(party.DateOfBirth)],
-    ['Identification', identification],
-    ['Identification number', masked ? HIDDEN : text(party.IdentificationNumber)],
-    ['Card shows an issue date', yesNo(party.IsIssueDatePresent)],
-    ['Issue date', date(party.IdentificationIssueDate)],
-    ['Issuing state', text(party.IdentificationState)],
+    [_(msg`Social Security number`), masked ? hidden : maskedSsn(party.SocialSecurityNumber)],
+    [_(msg`Date of birth`), masked ? hidden : date(party.DateOfBirth)],
+    [_(msg`Identification`), identification],
+    [_(msg`Identification number`), masked ? hidden : text(party.IdentificationNumber)],
+    [_(msg`Card shows an issue date`), yesNo(i18n, party.IsIssueDatePresent)],
+    [_(msg`Issue date`), date(party.IdentificationIssueDate)],
+    [_(msg`Issuing state`), text(party.IdentificationState)],
     [
-      'Expiration date',
+      _(msg`Expiration date`),
       party.ExpirationDateUnavailable
-        ? 'None on the card'
+        ? _(msg`None on the card`)
         : date(party.IdentificationExpirationDate),
     ],
-    ['Employment', choice(party.EmploymentType)],
-    ['Occupation', text(party.Occupation)],
-    ['Employer', text(party.CurrentEmployer)],
-    ["Employer's phone", phone(party.CurrentEmployerPhoneNumber, '')],
+    [_(msg`Employment`), choice(i18n, party.EmploymentType)],
+    [_(msg`Occupation`), text(party.Occupation)],
+    [_(msg`Employer`), text(party.CurrentEmployer)],
+    [_(msg`Employer's phone`), phone(party.CurrentEmployerPhoneNumber, '')],
     [
-      'Started',
+      _(msg`Started`),
       party.EmploymentYear === null
         ? NONE
         : `${month(party.EmploymentMonth)} ${whole(party.EmploymentYear)}`,
     ],
-    ['Years of income from current sources', whole(party.YearsOfIncomeFromCurrentSources)],
-    ['Gross monthly income', amount(party.GrossMonthlyIncome)],
-    ['Additional income', income.length > 0 ? income.join('; ') : 'None'],
-    ['Residence', choice(party.ResidenceType)],
-    ['Monthly housing payment', amount(party.Payment)],
-    [
-      'At this address',
-      `${whole(party.YearsAtResidence)} years, ${whole(party.MonthsAtResidence)} months`,
-    ],
-    ...(party.ResidenceType === 'Own' ? ([['Home value', amount(party.HomeValue)]] as Row[]) : []),
+    [_(msg`Years of income from current sources`), whole(party.YearsOfIncomeFromCurrentSources)],
+    [_(msg`Gross monthly income`), amount(party.GrossMonthlyIncome)],
+    [_(msg`Additional income`), income.length > 0 ? income.join('; ') : _(msg`None`)],
+    [_(msg`Residence`), choice(i18n, party.ResidenceType)],
+    [_(msg`Monthly housing payment`), amount(party.Payment)],
+    [_(msg`At this address`), _(msg`${years} years, ${months} months`)],
+    ...(party.ResidenceType === 'Own'
+      ? ([[_(msg`Home value`), amount(party.HomeValue)]] as Row[])
+      : []),
   ];
 }
 
@@ -172,6 +192,7 @@ export function ReviewStep({
   customerEntered: boolean;
   onEdit: (step: StepId) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<ApplicationFormValues>();
   const values = useWatch({ control }) as ApplicationFormValues;
   const loan = values.LoanParameters;
@@ -181,48 +202,48 @@ export function ReviewStep({
   return (
     <Stack gap="md">
       <ReviewSection
-        title="Dealer and product"
-        editLabel="Edit dealer and product"
+        title={t`Dealer and product`}
+        editLabel={t`Edit dealer and product`}
         onEdit={() => onEdit('dealer')}
         rows={[
-          ['Dealer', dealer?.Name ?? NONE],
-          ['Product or service', text(loan.ProductOrService)],
-          ['Contract state', text(loan.ContractState)],
-          ['Contract language', text(loan.ContractLanguage)],
+          [t`Dealer`, dealer?.Name ?? NONE],
+          [t`Product or service`, text(loan.ProductOrService)],
+          [t`Contract state`, text(loan.ContractState)],
+          [t`Contract language`, text(loan.ContractLanguage)],
         ]}
       />
       <ReviewSection
-        title="Applicant"
-        editLabel="Edit applicant"
+        title={t`Applicant`}
+        editLabel={t`Edit applicant`}
         onEdit={customerEntered ? undefined : () => onEdit('applicant')}
-        rows={partyRows(values.Applicant, false, customerEntered)}
+        rows={partyRows(i18n, values.Applicant, false, customerEntered)}
       />
       <ReviewSection
-        title="Co-applicant"
-        editLabel="Edit co-applicant"
+        title={t`Co-applicant`}
+        editLabel={t`Edit co-applicant`}
         onEdit={customerEntered ? undefined : () => onEdit('co-applicant')}
         rows={
           hasCoApplicant
-            ? partyRows(values.CoApplicant, true, customerEntered)
-            : [['Co-applicant', 'None']]
+            ? partyRows(i18n, values.CoApplicant, true, customerEntered)
+            : [[t`Co-applicant`, t`None`]]
         }
       />
       <ReviewSection
-        title="Loan"
-        editLabel="Edit loan"
+        title={t`Loan`}
+        editLabel={t`Edit loan`}
         onEdit={() => onEdit('loan')}
         rows={[
-          ['Selling price', amount(loan.SellingPrice)],
-          ['Down payment', amount(loan.DownPayment)],
+          [t`Selling price`, amount(loan.SellingPrice)],
+          [t`Down payment`, amount(loan.DownPayment)],
           ...(showCompletion
-            ? ([['Completion payment', amount(loan.CompletionPayment)]] as Row[])
+            ? ([[t`Completion payment`, amount(loan.CompletionPayment)]] as Row[])
             : []),
-          ['Sales tax', loan.SalesTaxIncluded ? amount(loan.SalesTax) : 'Not included'],
-          ['Amount financed', formatMoney(amountFinancedV3Cents(loan))],
+          [t`Sales tax`, loan.SalesTaxIncluded ? amount(loan.SalesTax) : t`Not included`],
+          [t`Amount financed`, formatMoney(amountFinancedV3Cents(loan))],
           [
-            'Assigned to',
+            t`Assigned to`,
             text(values.AssignedUserEmailAddress) === NONE
-              ? "The lender's default"
+              ? t`The lender's default`
               : values.AssignedUserEmailAddress,
           ],
         ]}
@@ -230,21 +251,28 @@ export function ReviewStep({
       <Paper withBorder p="md">
         {customerEntered ? (
           <Text>
-            {hasCoApplicant
-              ? 'Both applicants authorised the credit check, each on this tablet, and each said they intend to apply jointly.'
-              : 'The applicant authorised the credit check on this tablet.'}
+            {hasCoApplicant ? (
+              <Trans>
+                Both applicants authorised the credit check, each on this tablet, and each said they
+                intend to apply jointly.
+              </Trans>
+            ) : (
+              <Trans>The applicant authorised the credit check on this tablet.</Trans>
+            )}
           </Text>
         ) : (
           <CheckboxField
             name="Authorised"
-            label="The applicant is present, or has authorised this application"
-            description="Dealers are accountable for applications their customers did not authorise."
+            label={t`The applicant is present, or has authorised this application`}
+            description={t`Dealers are accountable for applications their customers did not authorise.`}
             required
           />
         )}
       </Paper>
       <Text size="sm" c="dimmed">
-        The lender decides within moments of submission; the application page shows the decision.
+        <Trans>
+          The lender decides within moments of submission; the application page shows the decision.
+        </Trans>
       </Text>
     </Stack>
   );

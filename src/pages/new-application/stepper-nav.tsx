@@ -1,23 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { STEPS } from './steps.ts';
+import { useMemo } from 'react';
+import type { StepDefinition } from '../../components/stepper/use-steps.ts';
+import type { StepId } from './steps.ts';
 
 /**
  * The steps as an ordered list of buttons: the current one marked, those reached so far
  * selectable (by touch, click or keyboard), those ahead not yet.
  */
 export function StepperNav({
+  steps,
   current,
   reached,
   onSelect,
 }: {
+  /** The steps with their labels in words (wizard.tsx translates them once). */
+  steps: readonly StepDefinition<StepId>[];
   current: number;
   reached: number;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useLingui();
+  // Written once, not on each render of the wizard (it renders as the loan's figures are typed).
+  const prefixes = useMemo(() => steps.map((_, index) => t`Step ${index + 1}: `), [steps, t]);
   return (
-    <nav aria-label="Application steps">
+    <nav aria-label={t`Application steps`}>
       <ol className="wizard-steps">
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index === current ? 'current' : index <= reached ? 'reached' : 'ahead';
           return (
             <li key={step.id}>
@@ -33,7 +42,7 @@ export function StepperNav({
                   {index + 1}
                 </span>
                 <span className="wizard-step-label">
-                  <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                  <VisuallyHidden>{prefixes[index]}</VisuallyHidden>
                   {step.label}
                 </span>
               </button>

@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * The wizard's steps and which form paths each holds: for validating one step at a time, and for
  * taking the user to the step of an error (the form's paths are the request's, so a service error
  * lands here too).
  */
 export const STEPS = [
-  { id: 'dealer', label: 'Dealer and product' },
-  { id: 'applicant', label: 'Applicant' },
-  { id: 'co-applicant', label: 'Co-applicant' },
-  { id: 'loan', label: 'Loan' },
-  { id: 'review', label: 'Review and submit' },
+  { id: 'dealer', label: msg`Dealer and product` },
+  { id: 'applicant', label: msg`Applicant` },
+  { id: 'co-applicant', label: msg`Co-applicant` },
+  { id: 'loan', label: msg`Loan` },
+  { id: 'review', label: msg`Review and submit` },
 ] as const;
 
 export type StepId = (typeof STEPS)[number]['id'];
@@ -29,6 +31,9 @@ const LOAN_FIELDS = [
   'AmountFinanced',
   'CompletionDate',
 ];
+
+// Below: the form's paths, never text.
+/* eslint-disable lingui/no-unlocalized-strings -- form paths (LoanParameters.SellingPrice), not text */
 
 /** The paths a step validates before the user moves on. */
 export function stepPaths(step: StepId): string[] {
@@ -62,6 +67,8 @@ export function stepOfPath(path: string): StepId {
       return 'review';
   }
 }
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function stepIndex(step: StepId): number {
   return STEPS.findIndex((candidate) => candidate.id === step);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 
 /** Why the application was not submitted, with the service's messages that name no field. */
@@ -7,8 +8,9 @@ export interface SubmitError {
 }
 
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="The application was not submitted" role="alert">
+    <Alert color="red" title={t`The application was not submitted`} role="alert">
       <Text size="sm">{error.message}</Text>
       {error.details.length > 0 && (
         <ul className="submit-error-details">

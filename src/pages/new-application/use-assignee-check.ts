@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState } from 'react';
 import { validateDealerEmail } from '../../api/dealers.ts';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -24,29 +27,36 @@ export interface AssigneeChecker {
 const keyOf = (dealerId: number | null, email: string) =>
   `${dealerId ?? ''}\n${email.trim().toLowerCase()}`;
 
-function outcomeOf(error: unknown, email: string, dealerName: string): AssigneeCheck {
+function outcomeOf(i18n: I18n, error: unknown, email: string, dealerName: string): AssigneeCheck {
   if (isApiError(error) && error.kind === 'validation') {
     return {
       kind: 'refused',
-      message: `${email} is not the e-mail address of a portal user of ${dealerName}. Enter a colleague's address, or leave it empty to let the lender assign the application.`,
+      message: i18n._(
+        msg`${email} is not the e-mail address of a portal user of ${dealerName}. Enter a colleague's address, or leave it empty to let the lender assign the application.`,
+      ),
     };
   }
   if (isApiError(error) && error.kind === 'disabled') {
     return {
       kind: 'unchecked',
-      reason:
-        'This address could not be checked: your account may not check e-mail addresses with the lender. If it is not a user of this dealer, the lender assigns the application to its default operator.',
+      reason: i18n._(
+        msg`This address could not be checked: your account may not check e-mail addresses with the lender. If it is not a user of this dealer, the lender assigns the application to its default operator.`,
+      ),
       askAgain: false,
     };
   }
+  const reason = describeError(error);
   return {
     kind: 'unchecked',
-    reason: `This address could not be checked (${describeError(error)}). It is checked again before submitting.`,
+    reason: i18n._(
+      msg`This address could not be checked (${reason}). It is checked again before submitting.`,
+    ),
     askAgain: true,
   };
 }
 
 export function useAssigneeCheck(): AssigneeChecker {
+  const { i18n } = useLingui();
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, AssigneeCheck>>(new Map());
   // Asked or answered, by dealer and address: a blur and then "Next" ask once.
   const asked = useRef(new Map<string, Promise<AssigneeCheck>>());
@@ -56,24 +66,27 @@ export function useAssigneeCheck(): AssigneeChecker {
     [outcomes],
   );
 
-  const check = useCallback((dealerId: number, email: string, dealerName: string) => {
-    const key = keyOf(dealerId, email);
-    const known = asked.current.get(key);
-    if (known) return known;
-    const record = (outcome: AssigneeCheck) =>
-      setOutcomes((previous) => new Map(previous).set(key, outcome));
-    record({ kind: 'checking' });
-    const answer = validateDealerEmail(dealerId, { EmailAddress: email.trim() }).then(
-      (): AssigneeCheck => ({ kind: 'valid' }),
-      (error: unknown) => outcomeOf(error, email.trim(), dealerName),
-    );
-    asked.current.set(key, answer);
-    void answer.then((outcome) => {
-      if (outcome.kind === 'unchecked' && outcome.askAgain) asked.current.delete(key);
-      record(outcome);
-    });
-    return answer;
-  }, []);
+  const check = useCallback(
+    (dealerId: number, email: string, dealerName: string) => {
+      const key = keyOf(dealerId, email);
+      const known = asked.current.get(key);
+      if (known) return known;
+      const record = (outcome: AssigneeCheck) =>
+        setOutcomes((previous) => new Map(previous).set(key, outcome));
+      record({ kind: 'checking' });
+      const answer = validateDealerEmail(dealerId, { EmailAddress: email.trim() }).then(
+        (): AssigneeCheck => ({ kind: 'valid' }),
+        (error: unknown) => outcomeOf(i18n, error, email.trim(), dealerName),
+      );
+      asked.current.set(key, answer);
+      void answer.then((outcome) => {
+        if (outcome.kind === 'unchecked' && outcome.askAgain) asked.current.delete(key);
+        record(outcome);
+      });
+      return answer;
+    },
+    [i18n],
+  );
 
   return { outcomeFor, check };
 }

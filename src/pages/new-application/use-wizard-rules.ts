@@ -61,13 +61,16 @@ export function useWizardRules({
     return { step: party === 'Applicant' ? 'applicant' : 'co-applicant', focus: refused };
   };
   /** Every party's contacts, as the submit checks them. */
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a party (the form's path), not text
+  const applicant: Party = 'Applicant';
+  const coApplicant: Party = 'CoApplicant';
   const anyContactsStop = async () =>
-    (await contactsStop('Applicant')) ?? (await contactsStop('CoApplicant'));
+    (await contactsStop(applicant)) ?? (await contactsStop(coApplicant));
 
   const byStep: Partial<Record<StepId, StepRules<StepId>>> = {
     dealer: { before: dealerStop },
-    applicant: { after: () => contactsStop('Applicant') },
-    'co-applicant': { after: () => contactsStop('CoApplicant') },
+    applicant: { after: () => contactsStop(applicant) },
+    'co-applicant': { after: () => contactsStop(coApplicant) },
     loan: { after: assigneeStop },
   };
   return { dealerStop, assigneeStop, contactsStop, anyContactsStop, checkContacts, byStep };

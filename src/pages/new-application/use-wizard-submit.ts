@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -34,6 +35,7 @@ export function useWizardSubmit({
   /** Sent: what the page must forget before it goes. */
   onSent: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const submitApplication = useSubmitApplication();
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
@@ -60,7 +62,7 @@ export function useWizardSubmit({
         setSubmitError({
           message:
             placed.fields.length > 0
-              ? 'The lender refused some of the values. They are marked on their fields.'
+              ? t`The lender refused some of the values. They are marked on their fields.`
               : describeError(error),
           details: placed.general,
         });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { ApplicationFormValues } from '../../schemas/application-form.ts';
@@ -8,7 +9,11 @@ function NextButton({ step }: { step: StepId }) {
     name: 'Applicant.HasCoApplicant',
   });
   const skipping = step === 'co-applicant' && !hasCoApplicant;
-  return <Button type="submit">{skipping ? 'Skip co-applicant' : 'Next'}</Button>;
+  return (
+    <Button type="submit">
+      {skipping ? <Trans>Skip co-applicant</Trans> : <Trans>Next</Trans>}
+    </Button>
+  );
 }
 
 /** Back, and Next (or, on the last step, the submit). */
@@ -31,17 +36,17 @@ export function WizardActions({
   return (
     <Group className="wizard-actions" justify="space-between">
       <Button variant="default" onClick={onBack} disabled={first}>
-        Back
+        <Trans>Back</Trans>
       </Button>
       {last ? (
         <Button type="submit" loading={sending} disabled={sending}>
-          Submit application
+          <Trans>Submit application</Trans>
         </Button>
       ) : (
         <Group>
           {onHandOver && step === 'dealer' && (
             <Button variant="light" onClick={onHandOver}>
-              Hand the tablet to the customer
+              <Trans>Hand the tablet to the customer</Trans>
             </Button>
           )}
           <NextButton step={step} />

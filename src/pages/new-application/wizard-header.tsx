@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Title } from '@mantine/core';
 
-function savedAtText(savedAt: string): string {
+/** When the draft was saved, in words, or null when its time is not a date. */
+function savedAtText(savedAt: string): string | null {
   const date = new Date(savedAt);
   return Number.isNaN(date.getTime())
-    ? ''
-    : ` (saved ${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`;
+    ? null
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The wizard's title, "Discard draft" while there is one, and the note on a restored draft. */
@@ -20,13 +22,17 @@ export function WizardHeader({
   onDiscard: () => void;
   onDismissRestored: () => void;
 }) {
+  const { t } = useLingui();
+  const saved = restoredAt === null ? null : savedAtText(restoredAt);
   return (
     <>
       <Group justify="space-between" align="center">
-        <Title order={1}>New application</Title>
+        <Title order={1}>
+          <Trans>New application</Trans>
+        </Title>
         {hasDraft && (
           <Button variant="subtle" color="red" onClick={onDiscard}>
-            Discard draft
+            <Trans>Discard draft</Trans>
           </Button>
         )}
       </Group>
@@ -34,13 +40,22 @@ export function WizardHeader({
       {restoredAt !== null && (
         <Alert
           color="blue"
-          title="Your unfinished application is back"
+          title={t`Your unfinished application is back`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={onDismissRestored}
         >
-          It was kept on this device{savedAtText(restoredAt)}. Social Security numbers,
-          identification numbers and dates of birth are never kept: enter them again.
+          {saved === null ? (
+            <Trans>
+              It was kept on this device. Social Security numbers, identification numbers and dates
+              of birth are never kept: enter them again.
+            </Trans>
+          ) : (
+            <Trans>
+              It was kept on this device (saved {saved}). Social Security numbers, identification
+              numbers and dates of birth are never kept: enter them again.
+            </Trans>
+          )}
         </Alert>
       )}
     </>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSteps } from '../../components/stepper/use-steps.ts';
@@ -72,6 +73,19 @@ export interface WizardProps {
  */
 export function NewApplicationWizard(props: WizardProps) {
   const { dealers, today } = props;
+  const { t, i18n } = useLingui();
+  // In words once: the wizard renders on each keystroke of the loan's figures.
+  const stepList = useMemo(
+    () => STEPS.map((step) => ({ id: step.id, label: i18n._(step.label) })),
+    [i18n],
+  );
+  const lostWords = useMemo(
+    () => ({
+      customers: t`the customer's entries in the new application (its draft never keeps them)`,
+      neverKept: t`the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)`,
+    }),
+    [t],
+  );
   const { form, blank, store, restored, setRestored, lookup, context } = useWizardForm(props);
   const assigneeChecker = useAssigneeCheck();
   const [contractState, dealerId] = useWatch({
@@ -91,9 +105,9 @@ export function NewApplicationWizard(props: WizardProps) {
   const customerEntered = holder === 'customer' || holder === 'entered';
   const leaveGuard = useLeaveGuard(
     customerEntered
-      ? "the customer's entries in the new application (its draft never keeps them)"
+      ? lostWords.customers
       : neverKept.some((value) => value.trim() !== '')
-        ? 'the Social Security numbers, dates of birth and ID numbers typed in the new application (its draft never keeps them)'
+        ? lostWords.neverKept
         : null,
   );
   const readiness = useDealerReadiness(dealer, today);
@@ -104,7 +118,7 @@ export function NewApplicationWizard(props: WizardProps) {
 
   const [start] = useState({ step: restored?.step ?? 0, reached: restored?.reached ?? 0 });
   const steps = useSteps({
-    steps: STEPS,
+    steps: stepList,
     form,
     fieldsOf: stepPaths,
     stepOfPath,
@@ -194,17 +208,24 @@ export function NewApplicationWizard(props: WizardProps) {
           onDismissRestored={() => setRestored(null)}
         />
 
-        <StepperNav current={steps.step} reached={steps.reached} onSelect={steps.goTo} />
+        <StepperNav
+          steps={stepList}
+          current={steps.step}
+          reached={steps.reached}
+          onSelect={steps.goTo}
+        />
 
         {stoppedEarly && (
           <Alert
             color="yellow"
-            title="The customer gave the tablet back before the end"
+            title={t`The customer gave the tablet back before the end`}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t`Dismiss`}
             onClose={() => setStoppedEarly(false)}
           >
-            Their entries were cleared. Hand the tablet to the customer again when they are ready.
+            <Trans>
+              Their entries were cleared. Hand the tablet to the customer again when they are ready.
+            </Trans>
           </Alert>
         )}
 
@@ -226,7 +247,11 @@ export function NewApplicationWizard(props: WizardProps) {
               tabIndex={-1}
               className="wizard-heading"
             >
-              {holder === 'preparing' ? 'The loan, before the hand-over' : steps.current.label}
+              {holder === 'preparing' ? (
+                <Trans>The loan, before the hand-over</Trans>
+              ) : (
+                steps.current.label
+              )}
             </Title>
 
             {holder === 'preparing' ? (
