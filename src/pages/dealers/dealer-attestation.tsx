@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useAttestationStatuses } from '../../api/dealers.ts';
 import { AttestationLockout } from '../../components/attestation-lockout.tsx';
@@ -43,7 +43,7 @@ export function DealerAttestation({ dealer }: { dealer: Dealer }) {
               </StatusBadge>
             ) : state.kind === 'due' ? (
               <StatusBadge color="yellow">
-                <Trans>Due in {daysLeft} days</Trans>
+                <Plural value={daysLeft} one="Due in # day" other="Due in # days" />
               </StatusBadge>
             ) : (
               <StatusBadge color="green">
@@ -62,7 +62,11 @@ export function DealerAttestation({ dealer }: { dealer: Dealer }) {
                     label: t`Next attestation date`,
                     value: next ? formatUsDate(next.slice(0, 10)) : '',
                   },
-                  { label: t`Window`, value: window == null ? '' : t`${window} days` },
+                  {
+                    label: t`Window`,
+                    value:
+                      window == null ? '' : <Plural value={window} one="# day" other="# days" />,
+                  },
                 ]}
               />
               {state.kind === 'lapsed' ? (
