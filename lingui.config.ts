@@ -48,6 +48,12 @@ export const DEALER_CATALOGS: Record<string, string[]> = {
   'src/components/uploader/locales': ['src/components/uploader/'],
   'src/pages/application/dealer-locales': ['src/pages/application/'],
   'src/pages/dashboard/locales': ['src/pages/dashboard/'],
+  // What loads after the dashboard's first rows, or only when asked, carries its own words.
+  'src/pages/dashboard/feed-locales': [
+    'src/pages/dashboard/since-last-visit.tsx',
+    'src/pages/dashboard/since-last-visit-words.ts',
+  ],
+  'src/pages/dashboard/settings-locales': ['src/pages/dashboard/due-soon-settings-form.tsx'],
   'src/pages/dealers/locales': ['src/pages/dealers/'],
   'src/pages/new-application/dealer-locales': ['src/pages/new-application/'],
   'src/pages/not-found/locales': ['src/pages/not-found/'],

@@ -37,6 +37,7 @@ import {
 } from '../../schemas/due-soon-settings.ts';
 import type { Thresholds } from '../../schemas/due-soon-thresholds.ts';
 import type { Dealer } from '../../schemas/dealer-records.ts';
+import './settings-locales/catalog.ts';
 
 const FIELDS: {
   name: keyof Thresholds;

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { FeedNews } from './since-last-visit-feed.ts';
+import './feed-locales/catalog.ts';
 
 /**
  * A feed entry's news in words (the panel's lines and its notifications). The feed itself holds

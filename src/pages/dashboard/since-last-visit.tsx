@@ -22,6 +22,7 @@ import {
 } from './since-last-visit-store.ts';
 import { newsWords } from './since-last-visit-words.ts';
 import type { DetailSummary, PaperTrail } from './view.ts';
+import './feed-locales/catalog.ts';
 
 /**
  * The dashboard's "Since you were last here" panel (issue 36 items 1, 4 and 5; decision 0041):
