@@ -82,18 +82,10 @@ export function DocumentsList({
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Category</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Sent</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>By</Trans>
-            </Table.Th>
+            <Table.Th scope="col">{t`Name`}</Table.Th>
+            <Table.Th scope="col">{t`Category`}</Table.Th>
+            <Table.Th scope="col">{t`Sent`}</Table.Th>
+            <Table.Th scope="col">{t`By`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -139,20 +139,10 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
       <Table fz="sm" verticalSpacing={6} aria-label={t`Signers of the ${name}`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
-              <Trans>Signer</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Sent</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Signed</Trans>
-            </Table.Th>
-            {showReviewed && (
-              <Table.Th scope="col">
-                <Trans>Reviewed by dealer</Trans>
-              </Table.Th>
-            )}
+            <Table.Th scope="col">{t`Signer`}</Table.Th>
+            <Table.Th scope="col">{t`Sent`}</Table.Th>
+            <Table.Th scope="col">{t`Signed`}</Table.Th>
+            {showReviewed && <Table.Th scope="col">{t`Reviewed by dealer`}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
