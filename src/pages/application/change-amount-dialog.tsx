@@ -253,7 +253,7 @@ function PlansForAmount({
               size="xs"
               loading={choose.isPending}
               onClick={() => onChoose(plan)}
-              aria-label={t`Choose ${plan.name} for ${money}`}
+              aria-label={t`Choose ${{ plan: plan.name }} for ${money}`}
             >
               <Trans>Choose</Trans>
             </Button>

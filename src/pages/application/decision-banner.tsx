@@ -100,7 +100,7 @@ export function DecisionBanner({
           {decision.rightToCancelUntil && (
             <Text size="sm" mt="xs">
               <Trans>
-                The customer may cancel until {formatDate(decision.rightToCancelUntil)}.
+                The customer may cancel until {{ until: formatDate(decision.rightToCancelUntil) }}.
               </Trans>
             </Text>
           )}

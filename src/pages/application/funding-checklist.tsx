@@ -228,7 +228,7 @@ export function FundingChecklist({
             applicationId={applicationId}
             type={step.action.document}
             name={documentName(i18n, step.action.document)}
-            label={t`Resend to: ${step.title}`}
+            label={t`Resend to: ${{ step: step.title }}`}
           />
         ) : null;
       case 'paper-signing':

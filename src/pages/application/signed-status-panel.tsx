@@ -123,6 +123,16 @@ function Reviewed({ reviewed }: { reviewed: boolean | null | undefined }) {
   return reviewed ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>;
 }
 
+function AccessCode({ code }: { code: string }) {
+  return (
+    <Text size="xs">
+      <Trans>
+        Access code: <strong>{code}</strong>
+      </Trans>
+    </Text>
+  );
+}
+
 function DocumentSigners({ document, name }: { document: SignedDocument; name: string }) {
   const { i18n, t } = useLingui();
   if (document.SignatureInformation.length === 0) {
@@ -158,11 +168,7 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
                 )}
                 {/* For the customer who phones to ask: only for a signer who was e-mailed. */}
                 {signee.EmailAddress && signee.AccessCode && (
-                  <Text size="xs">
-                    <Trans>
-                      Access code: <strong>{signee.AccessCode}</strong>
-                    </Trans>
-                  </Text>
+                  <AccessCode code={signee.AccessCode} />
                 )}
               </Table.Td>
               <Table.Td>{signee.DateSent ? formatDate(signee.DateSent) : MISSING}</Table.Td>
