@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chosenPlanOf, paperworkQuery } from './paperwork.ts';
 import { promotionsQuery } from './promotions.ts';
+import { word } from './words.ts';
 
 /** The chosen plan's name and DealerFee: what the reports' fees are computed from. */
 export interface ChosenPlanFee {
@@ -26,7 +27,10 @@ export async function readChosenPlanFee(
   const chosen = promotions.find((promotion) => promotion.Id === promotionId);
   if (!chosen) return null;
   return {
-    plan: chosen.Name || chosen.PromoCode || `Plan ${chosen.Id}`,
+    plan:
+      chosen.Name ||
+      chosen.PromoCode ||
+      word(/*i18n*/ { id: 'api.plan-by-id', message: 'Plan {id}' }, { id: chosen.Id }),
     dealerFee: chosen.DealerFee ?? null,
   };
 }

@@ -81,6 +81,7 @@ export async function send(
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: accept };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP scheme, not words
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

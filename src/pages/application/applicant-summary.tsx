@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import {
   formatAmount,
@@ -22,18 +25,21 @@ export function formatAddress(address: AddressRecord | null | undefined): string
 }
 
 /** "since 06/2015" from a calendar date. */
-function since(day: string | null | undefined): string | null {
-  return day ? `since ${day.slice(5, 7)}/${day.slice(0, 4)}` : null;
+function since(i18n: I18n, day: string | null | undefined): string | null {
+  if (!day) return null;
+  const month = day.slice(5, 7);
+  const year = day.slice(0, 4);
+  return i18n._(msg`since ${month}/${year}`);
 }
 
-function employmentOf(applicant: ApplicantRecord): string {
+function employmentOf(i18n: I18n, applicant: ApplicantRecord): string {
   const job = applicant.EmploymentHistory[0];
   if (!job) return MISSING;
   const parts = [
     displayEnum(job.EmploymentType ?? null),
     job.Title,
     job.Name,
-    since(job.StartDate),
+    since(i18n, job.StartDate),
   ];
   // A retiree's title is often "Retired" too: say it once.
   const distinct = parts.filter(
@@ -42,7 +48,7 @@ function employmentOf(applicant: ApplicantRecord): string {
   return distinct.join(', ') || MISSING;
 }
 
-function residenceOf(applicant: ApplicantRecord): string {
+function residenceOf(i18n: I18n, applicant: ApplicantRecord): string {
   const home = applicant.Residences[0];
   if (!home) return MISSING;
   const years = home.YearsAt ?? 0;
@@ -50,38 +56,50 @@ function residenceOf(applicant: ApplicantRecord): string {
   const time =
     home.YearsAt == null && home.MonthsAt == null
       ? null
-      : `${years} ${years === 1 ? 'year' : 'years'} ${months} ${months === 1 ? 'month' : 'months'}`;
+      : i18n._(
+          msg`${plural(years, { one: '# year', other: '# years' })} ${plural(months, { one: '# month', other: '# months' })}`,
+        );
+  const payment =
+    home.MonthlyPaymentAmount != null ? formatAmount(home.MonthlyPaymentAmount) : null;
+  const value = home.PropertyValue ? formatAmount(home.PropertyValue) : null;
   return [
-    home.ResidenceType === 'Own' ? 'Owns' : home.ResidenceType === 'Rent' ? 'Rents' : null,
-    home.MonthlyPaymentAmount != null ? `${formatAmount(home.MonthlyPaymentAmount)} a month` : null,
+    home.ResidenceType === 'Own'
+      ? i18n._(msg`Owns`)
+      : home.ResidenceType === 'Rent'
+        ? i18n._(msg`Rents`)
+        : null,
+    payment != null ? i18n._(msg`${payment} a month`) : null,
     time,
-    home.PropertyValue ? `home value ${formatAmount(home.PropertyValue)}` : null,
+    value ? i18n._(msg`home value ${value}`) : null,
   ]
     .filter(Boolean)
     .join(', ');
 }
 
 /** The identification types as people write them; any other type is humanised. */
-const IDENTIFICATION_NAMES: Record<string, string> = {
-  Unavailable: 'Not available',
-  DriversLicense: "Driver's license",
-  StateId: 'State ID',
-  UnitedStatesMilitaryId: 'U.S. military ID',
-  UnitedStatesPassport: 'U.S. passport',
-  PermanentResidencyCard: 'Permanent resident card',
+const IDENTIFICATION_NAMES: Record<string, MessageDescriptor> = {
+  Unavailable: msg`Not available`,
+  DriversLicense: msg`Driver's license`,
+  StateId: msg`State ID`,
+  UnitedStatesMilitaryId: msg`U.S. military ID`,
+  UnitedStatesPassport: msg`U.S. passport`,
+  PermanentResidencyCard: msg`Permanent resident card`,
 };
 
-function identificationOf(applicant: ApplicantRecord): string {
+function identificationOf(i18n: I18n, applicant: ApplicantRecord): string {
   const id = applicant.Identification;
   if (!id?.LegalIdentificationType) return MISSING;
+  const type = IDENTIFICATION_NAMES[id.LegalIdentificationType];
+  const state = id.StateOfIssuance;
+  const expires = id.ExpirationDate ? formatDate(id.ExpirationDate) : null;
   // The ID number stays off the screen: the dealer checks the card itself.
   return [
-    IDENTIFICATION_NAMES[id.LegalIdentificationType] ?? displayEnum(id.LegalIdentificationType),
-    id.StateOfIssuance ? `issued in ${id.StateOfIssuance}` : null,
-    id.ExpirationDate
-      ? `expires ${formatDate(id.ExpirationDate)}`
+    type ? i18n._(type) : displayEnum(id.LegalIdentificationType),
+    state ? i18n._(msg`issued in ${state}`) : null,
+    expires
+      ? i18n._(msg`expires ${expires}`)
       : id.ExpirationDateUnavailable
-        ? 'no expiration date'
+        ? i18n._(msg`no expiration date`)
         : null,
   ]
     .filter(Boolean)
@@ -99,6 +117,7 @@ export function ApplicantSummary({
   title: string;
   applicant: ApplicantRecord;
 }) {
+  const { i18n, t } = useLingui();
   const phones = applicant.PhoneNumbers.map(
     (phone) =>
       `${formatPhone(phone)}${phone.PhoneNumberType ? ` (${displayEnum(phone.PhoneNumberType).toLowerCase()})` : ''}`,
@@ -109,7 +128,7 @@ export function ApplicantSummary({
   );
   const items: SummaryItem[] = [
     {
-      label: 'Name',
+      label: t`Name`,
       value: formatName(
         applicant.FirstName,
         applicant.MiddleInitial,
@@ -118,20 +137,20 @@ export function ApplicantSummary({
       ),
     },
     ...(applicant.CoApplicantType
-      ? [{ label: 'Relationship', value: displayEnum(applicant.CoApplicantType) }]
+      ? [{ label: t`Relationship`, value: displayEnum(applicant.CoApplicantType) }]
       : []),
-    { label: 'Social Security number', value: maskSsn(applicant.SocialSecurityNumber) },
-    { label: 'Date of birth', value: formatDate(applicant.DateOfBirth) },
-    { label: 'Address', value: formatAddress(applicant.Address) },
-    { label: 'Phone', value: phones.join('; ') },
-    { label: 'E-mail', value: applicant.EmailAddress },
-    { label: 'Identification', value: identificationOf(applicant) },
-    { label: 'Employment', value: employmentOf(applicant) },
-    { label: 'Gross monthly income', value: formatAmount(applicant.MonthlyIncome) },
+    { label: t`Social Security number`, value: maskSsn(applicant.SocialSecurityNumber) },
+    { label: t`Date of birth`, value: formatDate(applicant.DateOfBirth) },
+    { label: t`Address`, value: formatAddress(applicant.Address) },
+    { label: t`Phone`, value: phones.join('; ') },
+    { label: t`E-mail`, value: applicant.EmailAddress },
+    { label: t`Identification`, value: identificationOf(i18n, applicant) },
+    { label: t`Employment`, value: employmentOf(i18n, applicant) },
+    { label: t`Gross monthly income`, value: formatAmount(applicant.MonthlyIncome) },
     ...(otherIncome.length > 0
-      ? [{ label: 'Additional income', value: otherIncome.join('; ') }]
+      ? [{ label: t`Additional income`, value: otherIncome.join('; ') }]
       : []),
-    { label: 'Residence', value: residenceOf(applicant) },
+    { label: t`Residence`, value: residenceOf(i18n, applicant) },
   ];
   return (
     <Stack gap="sm">
@@ -148,9 +167,11 @@ export function NoCoApplicant() {
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        Co-applicant
+        <Trans>Co-applicant</Trans>
       </Title>
-      <Text size="sm">This application has no co-applicant.</Text>
+      <Text size="sm">
+        <Trans>This application has no co-applicant.</Trans>
+      </Text>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { describeError, isApiError } from '../../api/errors.ts';
@@ -18,19 +19,24 @@ export function ApplicationUnavailable({
   error: unknown;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   const kind = isApiError(error) ? error.kind : null;
   const status = isApiError(error) ? error.status : undefined;
 
   if (error === null || kind === 'not-found') {
     return (
       <Stack maw={640}>
-        <Title order={1}>Application not found</Title>
+        <Title order={1}>
+          <Trans>Application not found</Trans>
+        </Title>
         <Text>
-          There is no application {applicationId} among your dealers&apos; applications. It may
-          belong to another dealer, or the link may be mistyped.
+          <Trans>
+            There is no application {applicationId} among your dealers&apos; applications. It may
+            belong to another dealer, or the link may be mistyped.
+          </Trans>
         </Text>
         <Button component={Link} to="/" w="fit-content">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Stack>
     );
@@ -40,10 +46,12 @@ export function ApplicationUnavailable({
     // About the account's permissions, never the record: the application is not locked.
     return (
       <Stack maw={640}>
-        <Title order={1}>Application {applicationId}</Title>
+        <Title order={1}>
+          <Trans>Application {applicationId}</Trans>
+        </Title>
         <NotAvailable capability="applications.read" banner />
         <Button component={Link} to="/" w="fit-content">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Stack>
     );
@@ -53,12 +61,18 @@ export function ApplicationUnavailable({
   return (
     <Stack maw={640}>
       <Title order={1}>
-        {locked ? `Application ${applicationId} is locked` : `Application ${applicationId}`}
+        {locked ? (
+          <Trans>Application {applicationId} is locked</Trans>
+        ) : (
+          <Trans>Application {applicationId}</Trans>
+        )}
       </Title>
       <Alert
         color="red"
         title={
-          locked ? 'The lender has locked this application' : 'The application could not be loaded'
+          locked
+            ? t`The lender has locked this application`
+            : t`The application could not be loaded`
         }
       >
         <Text size="sm">{describeError(error)}</Text>
@@ -66,11 +80,11 @@ export function ApplicationUnavailable({
       <Group>
         {onRetry && !locked && (
           <Button onClick={onRetry} variant="default">
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         <Button component={Link} to="/" w="fit-content">
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Button>
       </Group>
     </Stack>

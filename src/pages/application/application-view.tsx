@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -138,13 +139,17 @@ function useSignatures(
  * bare id (decision 0029).
  */
 function useAssignedUser(assignedUserId: number | null | undefined): string {
+  const { t } = useLingui();
   const users = useUsers();
   const session = useSession();
   const unnamed = useUnnamedAssignee();
-  if (assignedUserId == null) return 'nobody yet';
+  if (assignedUserId == null) return t`nobody yet`;
   const listed = users.data?.find((user) => user.Id === assignedUserId);
   if (listed) return userLabel(listed);
-  if (session.user?.id === assignedUserId) return `${session.user.displayName} (you)`;
+  if (session.user?.id === assignedUserId) {
+    const name = session.user.displayName;
+    return t`${name} (you)`;
+  }
   return unnamed(users.data !== undefined);
 }
 
@@ -157,6 +162,7 @@ export function ApplicationView({
   /** How often to ask for the status while Processing (tests shorten it). */
   pollIntervalMs?: number;
 }) {
+  const { i18n, t } = useLingui();
   const detail = useApplicationDetail(applicationId);
   const application = detail.data;
   const status = useLiveStatus(applicationId, pollIntervalMs);
@@ -200,10 +206,14 @@ export function ApplicationView({
   if (application === undefined) {
     return (
       <Stack>
-        <Title order={1}>Application</Title>
+        <Title order={1}>
+          <Trans>Application</Trans>
+        </Title>
         <Group gap="sm">
           <Loader size="sm" aria-hidden />
-          <Text>Loading the application…</Text>
+          <Text>
+            <Trans>Loading the application…</Trans>
+          </Text>
         </Group>
       </Stack>
     );
@@ -222,7 +232,8 @@ export function ApplicationView({
     // The lender's sentence belongs to the status it was written for.
     longStatus: v2 && v2.Status === currentStatus ? v2.LongApplicationStatus : null,
   };
-  const label = applicationLabel(application);
+  const label = applicationLabel(i18n, application);
+  const submitted = application.CreateDateUtc ? formatDateTime(application.CreateDateUtc) : null;
   const customerToday = customerTodayOf(application);
 
   return (
@@ -231,15 +242,13 @@ export function ApplicationView({
         <Stack gap={2}>
           <Title order={1}>{label.title}</Title>
           <Text size="sm" c="dimmed">
-            {otherNumbers(application)}
+            {otherNumbers(i18n, application)}
           </Text>
           <Text size="sm" c="dimmed">
             {[
               formatName(application.Applicant.FirstName, application.Applicant.LastName),
               application.Dealer?.Name,
-              application.CreateDateUtc
-                ? `submitted ${formatDateTime(application.CreateDateUtc)}`
-                : null,
+              submitted ? t`submitted ${submitted}` : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -257,7 +266,7 @@ export function ApplicationView({
         contractLanguage={application.Context?.Language?.LanguageType}
       />
 
-      <Section title="Funding checklist">
+      <Section title={t`Funding checklist`}>
         <FundingChecklist
           applicationId={applicationId}
           application={application}
@@ -281,11 +290,11 @@ export function ApplicationView({
         />
       </Section>
 
-      <Section title="Applicants">
+      <Section title={t`Applicants`}>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <ApplicantSummary title="Applicant" applicant={application.Applicant} />
+          <ApplicantSummary title={t`Applicant`} applicant={application.Applicant} />
           {application.CoApplicant ? (
-            <ApplicantSummary title="Co-applicant" applicant={application.CoApplicant} />
+            <ApplicantSummary title={t`Co-applicant`} applicant={application.CoApplicant} />
           ) : (
             <NoCoApplicant />
           )}
@@ -293,15 +302,15 @@ export function ApplicationView({
       </Section>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section title="Loan">
+        <Section title={t`Loan`}>
           <LoanSummary application={application} amountApproved={live?.AmountApproved} />
         </Section>
-        <Section title="Dealer">
+        <Section title={t`Dealer`}>
           <DealerSummary application={application} assignedUser={assignedUser} />
         </Section>
       </SimpleGrid>
 
-      <Section title="Messages from the lender">
+      <Section title={t`Messages from the lender`}>
         <MessagesList
           messages={application.Messages}
           inReview={(message) =>
@@ -320,7 +329,7 @@ export function ApplicationView({
       </Section>
 
       <div id="documents">
-        <Section title="Documents">
+        <Section title={t`Documents`}>
           <DocumentsSection
             applicationId={applicationId}
             dealerId={dealerId}
@@ -338,7 +347,7 @@ export function ApplicationView({
       />
 
       <div id="signatures">
-        <Section title="Signatures">
+        <Section title={t`Signatures`}>
           <SignedStatusPanel
             applicationId={applicationId}
             documents={signatures.documents}
@@ -350,7 +359,7 @@ export function ApplicationView({
         </Section>
       </div>
 
-      <Section title="Manage this application">
+      <Section title={t`Manage this application`}>
         <Stack gap="lg">
           {/* The field's own label names it: no heading of the same words above it. */}
           <Stack gap="xs">
@@ -361,9 +370,11 @@ export function ApplicationView({
             />
             {!maySetProjectNumber && <NotAvailable capability="applications.projectNumber" />}
           </Stack>
-          <Subsection title="Assigned user">
+          <Subsection title={t`Assigned user`}>
             <Text size="sm">
-              Assigned to <strong>{assignedUser}</strong>.
+              <Trans>
+                Assigned to <strong>{assignedUser}</strong>.
+              </Trans>
             </Text>
             {!mayReassign ? (
               <NotAvailable capability="applications.reassign" />
@@ -376,11 +387,11 @@ export function ApplicationView({
               />
             ) : (
               <Text size="sm">
-                The lender did not say which dealer this application belongs to.
+                <Trans>The lender did not say which dealer this application belongs to.</Trans>
               </Text>
             )}
           </Subsection>
-          <Subsection title="Stage funding" id="stage-funding">
+          <Subsection title={t`Stage funding`} id="stage-funding">
             <StageFunding
               applicationId={applicationId}
               applicationLabel={label.sentence}
@@ -399,9 +410,11 @@ export function ApplicationView({
         </Stack>
       </Section>
 
-      <Section title="History">
+      <Section title={t`History`}>
         {history.isError ? (
-          <Text size="sm">The history could not be loaded.</Text>
+          <Text size="sm">
+            <Trans>The history could not be loaded.</Trans>
+          </Text>
         ) : (
           <HistoryTimeline items={history.data?.HistoryItems ?? application.HistoryItems} />
         )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -35,6 +36,7 @@ function ChangeAmountBody({
   application: ApplicationRecord;
   amountApproved: number | null | undefined;
 }) {
+  const { t } = useLingui();
   const applicationId = application.Id;
   const mayReadPaperwork = useMay('paperwork.read', application.Dealer?.Id);
   const sent = mayReadPaperwork && application.Signatures.length > 0;
@@ -44,12 +46,14 @@ function ChangeAmountBody({
   );
   if (signed) {
     return (
-      <Alert color="yellow" title="The change needs the lender">
+      <Alert color="yellow" title={t`The change needs the lender`}>
         <Stack gap="xs">
           <Text size="sm">
-            Someone has signed this application’s paperwork, so the portal can no longer change its
-            amount: the lender makes that change, and the portal has no way to ask for it. Ask your
-            lender representative.
+            <Trans>
+              Someone has signed this application’s paperwork, so the portal can no longer change
+              its amount: the lender makes that change, and the portal has no way to ask for it. Ask
+              your lender representative.
+            </Trans>
           </Text>
           <LenderContact
             representative={lenderRepresentativeOf(
@@ -82,6 +86,7 @@ function NewAmount({
   amountApproved: number | null | undefined;
   mayReadPaperwork: boolean;
 }) {
+  const { t } = useLingui();
   const applicationId = application.Id;
   const creditType = application.LoanType;
   const state = application.Context?.State;
@@ -98,21 +103,21 @@ function NewAmount({
   if (!isCreditType(creditType) || !isState(state)) {
     return (
       <Text size="sm">
-        The amount cannot be changed here: the application does not state its credit type and
-        contract state. Ask your lender representative.
+        <Trans>
+          The amount cannot be changed here: the application does not state its credit type and
+          contract state. Ask your lender representative.
+        </Trans>
       </Text>
     );
   }
-  const limit =
-    typeof amountApproved === 'number'
-      ? ` Up to the approved ${formatAmount(amountApproved)}.`
-      : '';
+  const now = formatAmount(application.FinancialInformation?.TotalAmountFinanced);
+  const approved = typeof amountApproved === 'number' ? formatAmount(amountApproved) : null;
   return (
     <Stack gap="md">
       <FormProvider {...form}>
         <form
           noValidate
-          aria-label="New amount financed"
+          aria-label={t`New amount financed`}
           onSubmit={(event) =>
             void submit(event, (values) => setAmount(Number(values.amountFinanced)))
           }
@@ -120,11 +125,15 @@ function NewAmount({
           <Group align="flex-end" gap="sm">
             <MoneyInput
               name="amountFinanced"
-              label="New amount financed"
+              label={t`New amount financed`}
               required
-              description={`Now ${formatAmount(application.FinancialInformation?.TotalAmountFinanced)}.${limit}`}
+              description={
+                approved === null ? t`Now ${now}.` : t`Now ${now}. Up to the approved ${approved}.`
+              }
             />
-            <Button type="submit">Preview the plans</Button>
+            <Button type="submit">
+              <Trans>Preview the plans</Trans>
+            </Button>
           </Group>
         </form>
       </FormProvider>
@@ -158,6 +167,7 @@ function PlansForAmount({
   stateCode: UsState;
   mayReadPaperwork: boolean;
 }) {
+  const { t } = useLingui();
   const { dealerFeeUnit } = useConfig();
   const navigate = useNavigate();
   const currentId = useChosenPlan(applicationId, mayReadPaperwork).data?.promotionId ?? null;
@@ -168,21 +178,24 @@ function PlansForAmount({
   const { send } = useSubmit();
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  const money = formatAmount(amount);
   if (preview.isPending) {
     return (
       <Group gap="sm">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">Loading the plans for {formatAmount(amount)}…</Text>
+        <Text size="sm">
+          <Trans>Loading the plans for {money}…</Trans>
+        </Text>
       </Group>
     );
   }
   if (preview.isError) {
     return (
-      <Alert color="red" title="The plans could not be loaded">
+      <Alert color="red" title={t`The plans could not be loaded`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(preview.error)}</Text>
           <Button variant="default" onClick={() => void preview.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -199,7 +212,11 @@ function PlansForAmount({
     // The current plan first, so the customer sees what changes beside the alternatives.
     .sort((a, b) => Number(b.promotion.Id === currentId) - Number(a.promotion.Id === currentId));
   if (plans.length === 0) {
-    return <Text size="sm">The lender offers no plans for {formatAmount(amount)}.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>The lender offers no plans for {money}.</Trans>
+      </Text>
+    );
   }
   const currentOffered =
     currentId === null || plans.some((plan) => plan.promotion.Id === currentId);
@@ -216,8 +233,13 @@ function PlansForAmount({
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600} role="status">
-        Plans for {formatAmount(amount)} financed
-        {currentOffered ? '' : ' (the current plan is not offered for this amount)'}.
+        {currentOffered ? (
+          <Trans>Plans for {money} financed.</Trans>
+        ) : (
+          <Trans>
+            Plans for {money} financed (the current plan is not offered for this amount).
+          </Trans>
+        )}
       </Text>
       <PlansSideBySide
         plans={plans}
@@ -231,15 +253,15 @@ function PlansForAmount({
               size="xs"
               loading={choose.isPending}
               onClick={() => onChoose(plan)}
-              aria-label={`Choose ${plan.name} for ${formatAmount(amount)}`}
+              aria-label={t`Choose ${{ plan: plan.name }} for ${money}`}
             >
-              Choose
+              <Trans>Choose</Trans>
             </Button>
           )
         }
       />
       {refusal && (
-        <Alert color="red" role="alert" title="The plan was not chosen">
+        <Alert color="red" role="alert" title={t`The plan was not chosen`}>
           <Text size="sm">{refusal}</Text>
         </Alert>
       )}
@@ -259,8 +281,9 @@ export default function ChangeAmountDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Change the amount financed" size="xl">
+    <Modal opened={opened} onClose={onClose} title={t`Change the amount financed`} size="xl">
       {opened && <ChangeAmountBody application={application} amountApproved={amountApproved} />}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useMay } from '../../api/permissions.ts';
@@ -37,7 +38,7 @@ export function ChangeAmount({
         onFocus={() => void loadDialog()}
         disabled={!mayChoose}
       >
-        Change the amount
+        <Trans>Change the amount</Trans>
       </Button>
       {!mayChoose && <NotAvailable capability="promotions.write" />}
       {asked && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Message } from '../../schemas/record-fields.ts';
@@ -19,11 +20,13 @@ export function ConditionAction({
   mayUpload: boolean;
   onUpload: (condition: Message) => void;
 }) {
+  const { i18n } = useLingui();
   if (!isPendingCondition(condition)) return null;
   if (sentAt) {
+    const sentOn = formatDateTime(sentAt);
     return (
       <Text size="sm" mt={2}>
-        Document sent on {formatDateTime(sentAt)}, waiting for the lender’s review.
+        <Trans>Document sent on {sentOn}, waiting for the lender’s review.</Trans>
       </Text>
     );
   }
@@ -34,10 +37,10 @@ export function ConditionAction({
       variant="default"
       mt={4}
       display="block"
-      aria-label={conditionUploadName(condition)}
+      aria-label={conditionUploadName(i18n, condition)}
       onClick={() => onUpload(condition)}
     >
-      Upload for this condition
+      <Trans>Upload for this condition</Trans>
     </Button>
   );
 }

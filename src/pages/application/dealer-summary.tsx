@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { formatPhone } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
@@ -13,29 +14,30 @@ export function DealerSummary({
   /** Who the application is assigned to, for people. */
   assignedUser: string;
 }) {
+  const { t } = useLingui();
   const dealer = application.Dealer;
   const phone = dealer?.PhoneNumber ? formatPhone(dealer.PhoneNumber) : null;
   return (
     <SummaryList
       items={[
-        { label: 'Dealer', value: dealer?.Name },
-        { label: 'Dealer number', value: dealer?.DealerNumber },
-        { label: 'Address', value: formatAddress(dealer?.Address) },
+        { label: t`Dealer`, value: dealer?.Name },
+        { label: t`Dealer number`, value: dealer?.DealerNumber },
+        { label: t`Address`, value: formatAddress(dealer?.Address) },
         {
-          label: 'Phone',
+          label: t`Phone`,
           value: phone && (
             <Anchor href={`tel:${phone.replace(/\D/g, '')}`} size="sm">
               {phone}
             </Anchor>
           ),
         },
-        { label: 'Assigned to', value: assignedUser },
+        { label: t`Assigned to`, value: assignedUser },
         {
-          label: 'Lender representative',
+          label: t`Lender representative`,
           value: application.AssignedSalesRepresentativeName,
         },
         ...(application.CustomDealerInformation?.Name
-          ? [{ label: 'Sold through', value: application.CustomDealerInformation.Name }]
+          ? [{ label: t`Sold through`, value: application.CustomDealerInformation.Name }]
           : []),
       ]}
     />

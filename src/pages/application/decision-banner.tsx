@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, List, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate, formatPercent, displayEnum } from '../../lib/format.ts';
@@ -59,11 +60,13 @@ export function DecisionBanner({
   /** Under each unmet condition: its upload, or that a document was sent for it. */
   conditionAction?: (condition: Message) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { status } = decision;
+  const longStatus = decision.longStatus;
   const hints = decision.messages.filter((message) => message.MessageType === 'Hint');
-  const lenderNote = decision.longStatus ? (
+  const lenderNote = longStatus ? (
     <Text size="sm" mt="xs">
-      Lender&apos;s note: {decision.longStatus}
+      <Trans>Lender&apos;s note: {longStatus}</Trans>
     </Text>
   ) : null;
 
@@ -73,28 +76,32 @@ export function DecisionBanner({
         <Alert
           role="status"
           color="blue"
-          title="Credit decision in progress"
+          title={t`Credit decision in progress`}
           icon={<Loader size="sm" color="blue" aria-hidden />}
         >
           <Text size="sm">
-            The lender is deciding on this application. This page updates by itself the moment the
-            decision arrives; there is no need to reload.
+            <Trans>
+              The lender is deciding on this application. This page updates by itself the moment the
+              decision arrives; there is no need to reload.
+            </Trans>
           </Text>
         </Alert>
       );
     case 'Approved':
       return (
-        <Alert role="status" color="green" title="Approved">
+        <Alert role="status" color="green" title={t`Approved`}>
           <Group gap="xl" mt={4} wrap="wrap">
-            <Figure label="Amount approved" value={formatAmount(decision.amountApproved)} />
-            <Figure label="Buy rate" value={formatPercent(decision.buyRate)} />
+            <Figure label={t`Amount approved`} value={formatAmount(decision.amountApproved)} />
+            <Figure label={t`Buy rate`} value={formatPercent(decision.buyRate)} />
             {decision.riskTier != null && (
-              <Figure label="Risk tier" value={String(decision.riskTier)} />
+              <Figure label={t`Risk tier`} value={String(decision.riskTier)} />
             )}
           </Group>
           {decision.rightToCancelUntil && (
             <Text size="sm" mt="xs">
-              The customer may cancel until {formatDate(decision.rightToCancelUntil)}.
+              <Trans>
+                The customer may cancel until {{ until: formatDate(decision.rightToCancelUntil) }}.
+              </Trans>
             </Text>
           )}
           {lenderNote}
@@ -103,10 +110,12 @@ export function DecisionBanner({
     case 'Pending': {
       const conditions = unmetConditions(decision.messages);
       return (
-        <Alert role="status" color="yellow" title="Pending: conditions to meet">
+        <Alert role="status" color="yellow" title={t`Pending: conditions to meet`}>
           {conditions.length > 0 ? (
             <Stack gap={4}>
-              <Text size="sm">The lender decides once these conditions are met:</Text>
+              <Text size="sm">
+                <Trans>The lender decides once these conditions are met:</Trans>
+              </Text>
               <List size="sm" spacing={4}>
                 {conditions.map((condition, index) => (
                   <List.Item key={`${condition.Label}-${index}`}>
@@ -117,7 +126,9 @@ export function DecisionBanner({
               </List>
             </Stack>
           ) : (
-            <Text size="sm">The lender has not listed any condition that is still open.</Text>
+            <Text size="sm">
+              <Trans>The lender has not listed any condition that is still open.</Trans>
+            </Text>
           )}
           {lenderNote}
         </Alert>
@@ -125,8 +136,10 @@ export function DecisionBanner({
     }
     case 'Declined':
       return (
-        <Alert role="status" color="red" title="Declined">
-          <Text size="sm">The lender declined this application.</Text>
+        <Alert role="status" color="red" title={t`Declined`}>
+          <Text size="sm">
+            <Trans>The lender declined this application.</Trans>
+          </Text>
           {hints.map((hint, index) => (
             <Text size="sm" mt="xs" key={`${hint.Label}-${index}`}>
               <MessageLine message={hint} />
@@ -135,16 +148,20 @@ export function DecisionBanner({
           {lenderNote}
         </Alert>
       );
-    default:
+    default: {
+      const shown = displayEnum(status);
       return (
-        <Alert role="status" color="gray" title={`Status: ${displayEnum(status)}`}>
+        <Alert role="status" color="gray" title={t`Status: ${shown}`}>
           <Text size="sm">
-            {status
-              ? 'The lender reports this status for the application.'
-              : 'The lender has not reported a status for this application yet.'}
+            {status ? (
+              <Trans>The lender reports this status for the application.</Trans>
+            ) : (
+              <Trans>The lender has not reported a status for this application yet.</Trans>
+            )}
           </Text>
           {lenderNote}
         </Alert>
       );
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { supportingDocumentsQuery } from '../../api/documents.ts';
@@ -32,6 +33,7 @@ export function DocumentsList({
   applicationId: number;
   dealerId: number | undefined;
 }) {
+  const { t } = useLingui();
   const mayRead = useMay('documents.read', dealerId);
   const documents = useQuery({ ...supportingDocumentsQuery(applicationId), enabled: mayRead });
 
@@ -42,13 +44,15 @@ export function DocumentsList({
     return (
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text size="sm">Loading the documents…</Text>
+        <Text size="sm">
+          <Trans>Loading the documents…</Trans>
+        </Text>
       </Group>
     );
   }
   if (documents.isError) {
     return (
-      <Alert color="red" title="The documents could not be loaded">
+      <Alert color="red" title={t`The documents could not be loaded`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(documents.error)}</Text>
           <Button
@@ -57,25 +61,31 @@ export function DocumentsList({
             loading={documents.isFetching}
             onClick={() => void documents.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
     );
   }
   if (documents.data.length === 0) {
-    return <Text size="sm">No documents have been sent for this application yet.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>No documents have been sent for this application yet.</Trans>
+      </Text>
+    );
   }
   return (
     <Table.ScrollContainer minWidth={400}>
       <Table striped verticalSpacing="xs" fz="sm" captionSide="top">
-        <Table.Caption>Sent documents, newest first</Table.Caption>
+        <Table.Caption>
+          <Trans>Sent documents, newest first</Trans>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
-            <Table.Th scope="col">Sent</Table.Th>
-            <Table.Th scope="col">By</Table.Th>
+            <Table.Th scope="col">{t`Name`}</Table.Th>
+            <Table.Th scope="col">{t`Category`}</Table.Th>
+            <Table.Th scope="col">{t`Sent`}</Table.Th>
+            <Table.Th scope="col">{t`By`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMay } from '../../api/permissions.ts';
@@ -29,9 +32,11 @@ export function useUploadRequest() {
 }
 
 /** The accessible name of a condition's upload button: its visible words, then which condition. */
-export function conditionUploadName(condition: Message): string {
+export function conditionUploadName(i18n: I18n, condition: Message): string {
   const which = condition.Label?.trim() || condition.Text?.trim();
-  return which ? `Upload for this condition: ${which}` : 'Upload for this condition';
+  return which
+    ? i18n._(msg`Upload for this condition: ${which}`)
+    : i18n._(msg`Upload for this condition`);
 }
 
 /** The description a condition's files start with: what the lender asked for. */
@@ -62,8 +67,10 @@ export function DocumentsSection({
   return (
     <Stack gap="md">
       <Text size="sm">
-        Documents sent to the lender for this application are listed below. They cannot be opened or
-        downloaded from the portal: the lender’s list gives no link to the files.
+        <Trans>
+          Documents sent to the lender for this application are listed below. They cannot be opened
+          or downloaded from the portal: the lender’s list gives no link to the files.
+        </Trans>
       </Text>
       {!mayWrite ? (
         <NotAvailable capability="documents.write" />
@@ -75,7 +82,7 @@ export function DocumentsSection({
         />
       ) : (
         <Button variant="default" w="fit-content" onClick={() => onOpen(null)}>
-          Upload documents
+          <Trans>Upload documents</Trans>
         </Button>
       )}
       <DocumentsList applicationId={applicationId} dealerId={dealerId} />
@@ -96,6 +103,7 @@ function DocumentsUpload({
   request: UploadRequest;
   onUploadedFor: (condition: Message) => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -105,18 +113,26 @@ function DocumentsUpload({
   }, [request.count]);
   const condition = request.condition;
   const description = condition ? conditionDescription(condition) : undefined;
+  const label = condition ? (condition.Label ?? t`condition`) : null;
+  const asks = condition?.Text;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={3} size="h4" id={headingId} ref={heading} tabIndex={-1}>
-          {condition
-            ? `Upload for the condition “${condition.Label ?? 'condition'}”`
-            : 'Upload documents'}
+          {label !== null ? (
+            <Trans>Upload for the condition “{label}”</Trans>
+          ) : (
+            <Trans>Upload documents</Trans>
+          )}
         </Title>
-        {condition?.Text && <Text size="sm">The lender asks: {condition.Text}</Text>}
+        {asks && (
+          <Text size="sm">
+            <Trans>The lender asks: {asks}</Trans>
+          </Text>
+        )}
         <DocumentUploader
           target={{ kind: 'application', applicationId }}
-          label="Documents for this application"
+          label={t`Documents for this application`}
           description={description}
           onUploaded={condition ? () => onUploadedFor(condition) : undefined}
         />

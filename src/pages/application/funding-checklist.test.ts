@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDayIn, timeZoneOfState } from '../../lib/time-zones.ts';
 import type { Message } from '../../schemas/record-fields.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
+import { appI18n } from '../../components/i18n/catalogs.ts';
 import { fundingChecklist, historyDate, type ChecklistFacts } from './funding-checklist.ts';
 
 const signer = (
@@ -58,14 +59,14 @@ const approved: ChecklistFacts = {
 };
 
 const step = (facts: ChecklistFacts, id: string) => {
-  const found = fundingChecklist(facts).steps.find((candidate) => candidate.id === id);
+  const found = fundingChecklist(appI18n, facts).steps.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no step ${id}`);
   return found;
 };
 
 describe('fundingChecklist, every stage', () => {
   it('declined: the decision alone, blocked, naming whom to call', () => {
-    const list = fundingChecklist({ ...approved, status: 'Declined' });
+    const list = fundingChecklist(appI18n, { ...approved, status: 'Declined' });
     expect(list.stage.kind).toBe('declined');
     expect(list.steps).toHaveLength(1);
     expect(list.steps[0]).toMatchObject({ state: 'blocked', action: { kind: 'contact-lender' } });
@@ -73,7 +74,7 @@ describe('fundingChecklist, every stage', () => {
 
   it('deciding: the lender owes the decision since the submission; the plan waits', () => {
     const facts = { ...approved, status: 'Processing' };
-    expect(fundingChecklist(facts).stage.kind).toBe('deciding');
+    expect(fundingChecklist(appI18n, facts).stage.kind).toBe('deciding');
     expect(step(facts, 'decision')).toMatchObject({
       owner: 'lender',
       state: 'open',
@@ -85,7 +86,7 @@ describe('fundingChecklist, every stage', () => {
   it('conditions: an unmet condition is the dealer’s upload, a sent one the lender’s review', () => {
     const unmet = condition(false);
     const facts = { ...approved, messages: [unmet, condition(true)] };
-    expect(fundingChecklist(facts).stage).toEqual({ kind: 'conditions', open: 1 });
+    expect(fundingChecklist(appI18n, facts).stage).toEqual({ kind: 'conditions', open: 1 });
     expect(step(facts, 'condition-0')).toMatchObject({
       owner: 'dealer',
       state: 'open',
@@ -103,13 +104,13 @@ describe('fundingChecklist, every stage', () => {
 
   it('pending with open conditions: the stage is conditions, the decision waits on them', () => {
     const facts = { ...approved, status: 'Pending', messages: [condition(false)] };
-    expect(fundingChecklist(facts).stage).toEqual({ kind: 'conditions', open: 1 });
+    expect(fundingChecklist(appI18n, facts).stage).toEqual({ kind: 'conditions', open: 1 });
     expect(step(facts, 'decision')).toMatchObject({ owner: 'lender', state: 'waiting' });
     expect(step(facts, 'condition-0').action?.kind).toBe('upload-condition');
   });
 
   it('choose plan: open for the dealer, with the choose action', () => {
-    expect(fundingChecklist(approved).stage.kind).toBe('choose-plan');
+    expect(fundingChecklist(appI18n, approved).stage.kind).toBe('choose-plan');
     expect(step(approved, 'plan')).toMatchObject({
       owner: 'dealer',
       state: 'open',
@@ -120,7 +121,7 @@ describe('fundingChecklist, every stage', () => {
 
   it('paperwork: the plan is done with its date from the history; sending is next', () => {
     const facts = { ...approved, promotionId: 7 };
-    expect(fundingChecklist(facts).stage.kind).toBe('prepare-paperwork');
+    expect(fundingChecklist(appI18n, facts).stage.kind).toBe('prepare-paperwork');
     expect(step(facts, 'plan')).toMatchObject({ state: 'done', since: '2026-11-19T11:00:00Z' });
     expect(step(facts, 'paperwork')).toMatchObject({
       state: 'open',
@@ -135,7 +136,7 @@ describe('fundingChecklist, every stage', () => {
       signatures: [sentFull, doc('ACH', signer('Applicant', '2026-11-20'))],
       electronic: new Set(['FULL', 'ACH']),
     };
-    expect(fundingChecklist(facts).stage).toEqual({
+    expect(fundingChecklist(appI18n, facts).stage).toEqual({
       kind: 'out-for-signature',
       signed: 0,
       total: 3,
@@ -179,7 +180,7 @@ describe('fundingChecklist, every stage', () => {
       electronic: new Set<string>(),
       paperContractSentOn: '2026-11-23',
     };
-    expect(fundingChecklist(facts).stage).toEqual({
+    expect(fundingChecklist(appI18n, facts).stage).toEqual({
       kind: 'paper-contract-sent',
       sentOn: '2026-11-23',
     });
@@ -194,7 +195,10 @@ describe('fundingChecklist, every stage', () => {
       signatures: [signedFull],
       rightToCancelDay: '2026-11-28',
     };
-    expect(fundingChecklist(facts).stage).toEqual({ kind: 'right-to-cancel', until: '2026-11-28' });
+    expect(fundingChecklist(appI18n, facts).stage).toEqual({
+      kind: 'right-to-cancel',
+      until: '2026-11-28',
+    });
     const rtc = step(facts, 'right-to-cancel');
     // Open since the full paperwork was signed, not since the day it ends.
     expect(rtc).toMatchObject({ owner: 'customer', state: 'open', since: '2026-11-21' });
@@ -234,7 +238,7 @@ describe('fundingChecklist, every stage', () => {
       signatures: [signedFull],
       rightToCancelDay: '2026-11-24',
     };
-    expect(fundingChecklist(facts).stage.kind).toBe('ready-for-funding');
+    expect(fundingChecklist(appI18n, facts).stage.kind).toBe('ready-for-funding');
     expect(step(facts, 'right-to-cancel').state).toBe('done');
     expect(step(facts, 'funding')).toMatchObject({
       state: 'open',
@@ -254,7 +258,7 @@ describe('fundingChecklist, every stage', () => {
         { Message: 'Stage funding requested by Ann Lee.', Date: '2026-11-26T15:00:00Z' },
       ],
     };
-    expect(fundingChecklist(facts).stage.kind).toBe('funding-requested');
+    expect(fundingChecklist(appI18n, facts).stage.kind).toBe('funding-requested');
     expect(step(facts, 'funding')).toMatchObject({
       title: 'Funding requested',
       state: 'done',
@@ -266,7 +270,7 @@ describe('fundingChecklist, every stage', () => {
   });
 
   it('an unknown status is named, blocked, and nothing is guessed after it', () => {
-    const list = fundingChecklist({ ...approved, status: 'OnHold' });
+    const list = fundingChecklist(appI18n, { ...approved, status: 'OnHold' });
     expect(list.stage).toEqual({ kind: 'other', status: 'OnHold' });
     expect(list.steps).toHaveLength(1);
     expect(list.steps[0]!.note).toContain('On hold');
@@ -307,14 +311,14 @@ describe('the right-to-cancel day across time zones', () => {
     };
     expect(californian.customerToday).toBe('2026-11-28');
     expect(californian.dealerToday).toBe('2026-11-29');
-    expect(fundingChecklist(californian).stage.kind).toBe('right-to-cancel');
+    expect(fundingChecklist(appI18n, californian).stage.kind).toBe('right-to-cancel');
     expect(step(californian, 'right-to-cancel').note).toContain('its last day today');
 
     const newYorker = {
       ...californian,
       customerToday: calendarDayIn(instant, timeZoneOfState('NY')),
     };
-    expect(fundingChecklist(newYorker).stage.kind).toBe('ready-for-funding');
+    expect(fundingChecklist(appI18n, newYorker).stage.kind).toBe('ready-for-funding');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   documentSigned,
   fullPaperworkSigned,
@@ -80,16 +82,16 @@ export interface FundingChecklist {
   steps: ChecklistStep[];
 }
 
-const DOCUMENT_TITLES: Record<string, string> = {
-  FULL: 'full paperwork',
-  LCC: 'completion certificate',
-  ACH: 'autopay form (ACH)',
+const DOCUMENT_TITLES: Record<string, MessageDescriptor> = {
+  FULL: msg`full paperwork`,
+  LCC: msg`completion certificate`,
+  ACH: msg`autopay form (ACH)`,
 };
 
-const SIGNER_TITLES: Record<string, string> = {
-  Applicant: 'The applicant',
-  CoApplicant: 'The co-applicant',
-  Dealer: 'The dealer',
+const SIGNER_TITLES: Record<string, MessageDescriptor> = {
+  Applicant: msg`The applicant`,
+  CoApplicant: msg`The co-applicant`,
+  Dealer: msg`The dealer`,
 };
 
 /**
@@ -116,9 +118,13 @@ function earliest(dates: readonly (string | null | undefined)[]): string | null 
   return known[0] ?? null;
 }
 
-function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep {
+function decisionStep(i18n: I18n, facts: ChecklistFacts, stage: FundingStage): ChecklistStep {
   const decidedOn = historyDate(facts.history, DECIDED);
-  const base = { id: 'decision', title: 'The lender’s decision', owner: 'lender' as const };
+  const base = {
+    id: 'decision',
+    title: i18n._(msg`The lender’s decision`),
+    owner: 'lender' as const,
+  };
   if (stage.kind === 'deciding') {
     return {
       ...base,
@@ -126,8 +132,8 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
       since: facts.submittedAt,
       note:
         facts.status === 'Pending'
-          ? 'The lender has not decided yet.'
-          : 'The lender is deciding on the application.',
+          ? i18n._(msg`The lender has not decided yet.`)
+          : i18n._(msg`The lender is deciding on the application.`),
       action: null,
     };
   }
@@ -136,7 +142,9 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
       ...base,
       state: 'blocked',
       since: decidedOn,
-      note: 'The application is declined: there is nothing further to do towards funding.',
+      note: i18n._(
+        msg`The application is declined: there is nothing further to do towards funding.`,
+      ),
       action: { kind: 'contact-lender' },
     };
   }
@@ -145,27 +153,36 @@ function decisionStep(facts: ChecklistFacts, stage: FundingStage): ChecklistStep
       ...base,
       state: 'waiting',
       since: decidedOn ?? facts.submittedAt,
-      note: 'Pending: the lender decides once the conditions below are met.',
+      note: i18n._(msg`Pending: the lender decides once the conditions below are met.`),
       action: null,
     };
   }
   if (stage.kind === 'other') {
+    const status = displayEnum(stage.status);
     return {
       ...base,
       state: 'blocked',
       since: decidedOn,
-      note: `The status is ${displayEnum(stage.status)}, which the portal does not know: ask the lender what comes next.`,
+      note: i18n._(
+        msg`The status is ${status}, which the portal does not know: ask the lender what comes next.`,
+      ),
       action: { kind: 'contact-lender' },
     };
   }
-  return { ...base, state: 'done', since: decidedOn, note: 'Approved.', action: null };
+  return { ...base, state: 'done', since: decidedOn, note: i18n._(msg`Approved.`), action: null };
 }
 
-function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): ChecklistStep[] {
+function conditionSteps(
+  i18n: I18n,
+  facts: ChecklistFacts,
+  decidedOn: string | null,
+): ChecklistStep[] {
   return facts.messages
     .filter((message) => message.MessageType === 'Condition')
     .map((condition, index) => {
-      const title = `Condition: ${condition.Label || condition.Text || `condition ${index + 1}`}`;
+      const number = index + 1;
+      const label = condition.Label || condition.Text || i18n._(msg`condition ${number}`);
+      const title = i18n._(msg`Condition: ${label}`);
       if (condition.IsMet) {
         return {
           id: `condition-${index}`,
@@ -173,7 +190,7 @@ function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): Checkl
           owner: 'lender',
           state: 'done',
           since: decidedOn,
-          note: 'Met.',
+          note: i18n._(msg`Met.`),
           action: null,
         };
       }
@@ -185,7 +202,7 @@ function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): Checkl
             owner: 'lender',
             state: 'open',
             since: sentAt,
-            note: 'With the lender for review.',
+            note: i18n._(msg`With the lender for review.`),
             // The condition's own action says when the document was sent.
             action: { kind: 'upload-condition', condition },
           }
@@ -195,24 +212,33 @@ function conditionSteps(facts: ChecklistFacts, decidedOn: string | null): Checkl
             owner: 'dealer',
             state: 'open',
             since: decidedOn,
-            note: 'Not met yet: send the document the lender asks for.',
+            note: i18n._(msg`Not met yet: send the document the lender asks for.`),
             action: { kind: 'upload-condition', condition },
           };
     });
 }
 
-function signerSteps(facts: ChecklistFacts, document: SignedDocument): ChecklistStep[] {
+function signerSteps(i18n: I18n, facts: ChecklistFacts, document: SignedDocument): ChecklistStep[] {
   const type = document.SignatureType ?? '';
-  const name = DOCUMENT_TITLES[type] ?? type;
+  const documentTitle = DOCUMENT_TITLES[type];
+  const name = documentTitle ? i18n._(documentTitle) : type;
   return document.SignatureInformation.map((signer, index) => {
-    const who = SIGNER_TITLES[signer.SigneeType ?? ''] ?? `Signer ${index + 1}`;
+    const signerTitle = SIGNER_TITLES[signer.SigneeType ?? ''];
+    const number = index + 1;
+    const who = signerTitle ? i18n._(signerTitle) : i18n._(msg`Signer ${number}`);
     const base = {
       id: `signature-${type}-${index}`,
-      title: `${who} signs the ${name}`,
+      title: i18n._(msg`${who} signs the ${name}`),
       owner: signer.SigneeType === 'Dealer' ? ('dealer' as const) : ('customer' as const),
     };
     if (signer.DateSigned) {
-      return { ...base, state: 'done', since: signer.DateSigned, note: 'Signed.', action: null };
+      return {
+        ...base,
+        state: 'done',
+        since: signer.DateSigned,
+        note: i18n._(msg`Signed.`),
+        action: null,
+      };
     }
     const paper = facts.written.has(type);
     const action: StepAction | null = paper
@@ -220,28 +246,29 @@ function signerSteps(facts: ChecklistFacts, document: SignedDocument): Checklist
       : facts.electronic?.has(type)
         ? { kind: 'resend', document: type }
         : null;
+    const email = signer.EmailAddress;
     return {
       ...base,
       state: 'open',
       since: signer.DateSent ?? null,
       note: paper
-        ? 'Downloaded to sign on paper: the signed pages go back to the lender.'
-        : signer.EmailAddress
-          ? `Sent to ${signer.EmailAddress}; not signed yet.`
-          : 'Not signed yet.',
+        ? i18n._(msg`Downloaded to sign on paper: the signed pages go back to the lender.`)
+        : email
+          ? i18n._(msg`Sent to ${email}; not signed yet.`)
+          : i18n._(msg`Not signed yet.`),
       action,
     };
   });
 }
 
-function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep[] {
+function paperworkSteps(i18n: I18n, facts: ChecklistFacts, approved: boolean): ChecklistStep[] {
   const documents = facts.signatures;
   const planChosen = facts.promotionId != null;
   const anySigned = anyDocumentSigned(documents);
   // A step over for good is named for what it was, not what to do (issue 24 item 6).
   const over = anySigned || isFundingRequested(facts.status);
-  const planTitle = over ? 'Promotion' : 'Choose a promotion';
-  const paperworkTitle = over ? 'Paperwork' : 'Prepare the paperwork';
+  const planTitle = over ? i18n._(msg`Promotion`) : i18n._(msg`Choose a promotion`);
+  const paperworkTitle = over ? i18n._(msg`Paperwork`) : i18n._(msg`Prepare the paperwork`);
   const plan: ChecklistStep = planChosen
     ? {
         id: 'plan',
@@ -249,7 +276,7 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
         owner: 'dealer',
         state: 'done',
         since: historyDate(facts.history, PLAN_CHOSEN),
-        note: 'A plan is chosen.',
+        note: i18n._(msg`A plan is chosen.`),
         action: approved && !anySigned ? { kind: 'choose-plan' } : null,
       }
     : {
@@ -260,8 +287,8 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
         since: approved ? historyDate(facts.history, DECIDED) : null,
         note:
           facts.promotionId === undefined && approved
-            ? 'The portal has not read the chosen plan yet.'
-            : 'The plan the customer wants, for example 84 months at 9.99%.',
+            ? i18n._(msg`The portal has not read the chosen plan yet.`)
+            : i18n._(msg`The plan the customer wants, for example 84 months at 9.99%.`),
         action: approved ? { kind: 'choose-plan' } : null,
       };
   const sent = documents.length > 0;
@@ -274,7 +301,10 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
         since:
           historyDate(facts.history, PAPERWORK_SENT) ??
           earliest(documents.flatMap((d) => d.SignatureInformation.map((s) => s.DateSent))),
-        note: facts.written.size > 0 ? 'Downloaded to sign on paper.' : 'Sent for signing.',
+        note:
+          facts.written.size > 0
+            ? i18n._(msg`Downloaded to sign on paper.`)
+            : i18n._(msg`Sent for signing.`),
         action: approved && !anySigned ? { kind: 'prepare-paperwork' } : null,
       }
     : {
@@ -283,48 +313,54 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
         owner: 'dealer',
         state: approved && planChosen ? 'open' : 'waiting',
         since: null,
-        note: 'Download it, e-sign it at the table or send it by e-mail, once a plan is chosen.',
+        note: i18n._(
+          msg`Download it, e-sign it at the table or send it by e-mail, once a plan is chosen.`,
+        ),
         action: approved && planChosen ? { kind: 'prepare-paperwork' } : null,
       };
   const steps = [plan, paperwork];
   const byType = (type: string) => documents.find((document) => document.SignatureType === type);
   const full = byType('FULL');
-  if (full) steps.push(...signerSteps(facts, full));
+  if (full) steps.push(...signerSteps(i18n, facts, full));
   else
     steps.push({
       id: 'signature-FULL',
-      title: 'The customer signs the full paperwork',
+      title: i18n._(msg`The customer signs the full paperwork`),
       owner: 'customer',
       state: 'waiting',
       since: null,
-      note: 'Once the paperwork is sent.',
+      note: i18n._(msg`Once the paperwork is sent.`),
       action: null,
     });
   const lcc = byType('LCC');
-  if (lcc) steps.push(...signerSteps(facts, lcc));
+  if (lcc) steps.push(...signerSteps(i18n, facts, lcc));
   else if (facts.includeLcc)
     steps.push({
       id: 'signature-LCC',
-      title: 'The completion certificate',
+      title: i18n._(msg`The completion certificate`),
       owner: 'customer',
       state: 'waiting',
       since: null,
       note:
         documents.length > 0
-          ? 'The dealer includes the completion certificate, but the paperwork sent has none: it is sent once the project is complete.'
-          : 'The dealer includes the completion certificate: it comes with the paperwork.',
+          ? i18n._(
+              msg`The dealer includes the completion certificate, but the paperwork sent has none: it is sent once the project is complete.`,
+            )
+          : i18n._(
+              msg`The dealer includes the completion certificate: it comes with the paperwork.`,
+            ),
       action: null,
     });
   const ach = byType('ACH');
-  if (ach) steps.push(...signerSteps(facts, ach));
+  if (ach) steps.push(...signerSteps(i18n, facts, ach));
   if (facts.paperContractSentOn && full && !documentSigned(full)) {
     steps.push({
       id: 'paper-contract',
-      title: 'The lender reviews the signed paper contract',
+      title: i18n._(msg`The lender reviews the signed paper contract`),
       owner: 'lender',
       state: 'open',
       since: facts.paperContractSentOn,
-      note: 'Signed contract sent; waiting for the lender’s review.',
+      note: i18n._(msg`Signed contract sent; waiting for the lender’s review.`),
       action: null,
     });
   }
@@ -332,21 +368,21 @@ function paperworkSteps(facts: ChecklistFacts, approved: boolean): ChecklistStep
 }
 
 const SENIOR_NOTES = {
-  yes: 'The applicant is 65 or older: some states give seniors a longer period to cancel.',
-  no: 'The applicant is under 65.',
-  unknown: 'The lender has not said whether the applicant is 65 or older.',
+  yes: msg`The applicant is 65 or older: some states give seniors a longer period to cancel.`,
+  no: msg`The applicant is under 65.`,
+  unknown: msg`The lender has not said whether the applicant is 65 or older.`,
 };
 
-function seniorNote(is65OrOlder: boolean | null | undefined): string {
-  if (is65OrOlder == null) return SENIOR_NOTES.unknown;
-  return is65OrOlder ? SENIOR_NOTES.yes : SENIOR_NOTES.no;
+function seniorNote(i18n: I18n, is65OrOlder: boolean | null | undefined): string {
+  if (is65OrOlder == null) return i18n._(SENIOR_NOTES.unknown);
+  return i18n._(is65OrOlder ? SENIOR_NOTES.yes : SENIOR_NOTES.no);
 }
 
 /** "3 days left", counted from the dealer's today. */
-export function daysLeftText(day: string, dealerToday: string): string {
+export function daysLeftText(i18n: I18n, day: string, dealerToday: string): string {
   const left = daysBetween(dealerToday, day);
-  if (left <= 0) return 'its last day today';
-  return left === 1 ? '1 day left' : `${left} days left`;
+  if (left <= 0) return i18n._(msg`its last day today`);
+  return i18n._(msg`${plural(left, { one: '# day left', other: '# days left' })}`);
 }
 
 /** The day the last signer of the full paperwork signed: the right to cancel runs from then. */
@@ -359,29 +395,31 @@ function fullSignedOn(signatures: readonly SignedDocument[]): string | null {
   return last;
 }
 
-function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
+function rightToCancelStep(i18n: I18n, facts: ChecklistFacts, signed: boolean): ChecklistStep {
   const day = facts.rightToCancelDay;
   const base = {
     id: 'right-to-cancel',
-    title: 'The customer’s right to cancel',
+    title: i18n._(msg`The customer’s right to cancel`),
     owner: 'customer' as const,
   };
-  const senior = seniorNote(facts.is65OrOlder);
+  const senior = seniorNote(i18n, facts.is65OrOlder);
   if (!day) {
     return {
       ...base,
       state: signed ? 'done' : 'waiting',
       since: null,
-      note: `The lender has not set a right-to-cancel day. ${senior}`,
+      note: i18n._(msg`The lender has not set a right-to-cancel day. ${senior}`),
       action: null,
     };
   }
+  const until = formatDate(day);
   if (mayStillCancel(day, facts.customerToday)) {
+    const left = daysLeftText(i18n, day, facts.dealerToday);
     return {
       ...base,
       state: signed ? 'open' : 'waiting',
       since: signed ? fullSignedOn(facts.signatures) : null,
-      note: `The customer may cancel until the end of ${formatDate(day)} (${daysLeftText(day, facts.dealerToday)}). ${senior}`,
+      note: i18n._(msg`The customer may cancel until the end of ${until} (${left}). ${senior}`),
       action: null,
     };
   }
@@ -389,68 +427,92 @@ function rightToCancelStep(facts: ChecklistFacts, signed: boolean): ChecklistSte
     ...base,
     state: 'done',
     since: addDays(day, 1),
-    note: `The right to cancel ended with ${formatDate(day)}. ${senior}`,
+    note: i18n._(msg`The right to cancel ended with ${until}. ${senior}`),
     action: null,
   };
 }
 
-function attestationStep(state: AttestationState): ChecklistStep {
-  const base = { id: 'attestation', title: 'The dealer’s attestation', owner: 'dealer' as const };
+function attestationStep(i18n: I18n, state: AttestationState): ChecklistStep {
+  const base = {
+    id: 'attestation',
+    title: i18n._(msg`The dealer’s attestation`),
+    owner: 'dealer' as const,
+  };
   switch (state.kind) {
     case 'not-applicable':
-      return { ...base, state: 'done', since: null, note: 'No attestation is due.', action: null };
-    case 'ok':
       return {
         ...base,
         state: 'done',
         since: null,
-        note: `Attested; the next one is due by ${formatDate(state.deadline)}.`,
+        note: i18n._(msg`No attestation is due.`),
         action: null,
       };
-    case 'due':
+    case 'ok': {
+      const deadline = formatDate(state.deadline);
+      return {
+        ...base,
+        state: 'done',
+        since: null,
+        note: i18n._(msg`Attested; the next one is due by ${deadline}.`),
+        action: null,
+      };
+    }
+    case 'due': {
+      const deadline = formatDate(state.deadline);
+      const daysLeft = state.daysLeft;
       return {
         ...base,
         state: 'open',
         since: null,
-        note: `Due by ${formatDate(state.deadline)} (${state.daysLeft} days left): attest with the lender.`,
+        note: i18n._(msg`Due by ${deadline} (${daysLeft} days left): attest with the lender.`),
         action: { kind: 'contact-lender' },
       };
-    case 'lapsed':
+    }
+    case 'lapsed': {
+      const deadline = formatDate(state.deadline);
       return {
         ...base,
         state: 'blocked',
         since: state.deadline,
-        note: `The deadline passed on ${formatDate(state.deadline)}: the dealer must attest with the lender before funding.`,
+        note: i18n._(
+          msg`The deadline passed on ${deadline}: the dealer must attest with the lender before funding.`,
+        ),
         action: { kind: 'contact-lender' },
       };
+    }
   }
 }
 
-function fundingStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
-  const base = { id: 'funding', title: 'Request funding', owner: 'dealer' as const };
+function fundingStep(i18n: I18n, facts: ChecklistFacts, signed: boolean): ChecklistStep {
+  const base = { id: 'funding', title: i18n._(msg`Request funding`), owner: 'dealer' as const };
   if (isFundingRequested(facts.status)) {
     const on = historyDate(facts.history, FUNDING_REQUESTED);
     return {
       ...base,
-      title: 'Funding requested',
+      title: i18n._(msg`Funding requested`),
       state: 'done',
       since: on,
       note: on
-        ? 'The lender reviews the signed paperwork before funding.'
-        : 'The history does not say when; the lender reviews the signed paperwork before funding.',
+        ? i18n._(msg`The lender reviews the signed paperwork before funding.`)
+        : i18n._(
+            msg`The history does not say when; the lender reviews the signed paperwork before funding.`,
+          ),
       action: null,
     };
   }
   const ready = facts.status === 'Approved' && signed;
+  const until = formatDate(facts.rightToCancelDay);
   return {
     ...base,
     state: ready ? 'open' : 'waiting',
     since: null,
     note: ready
       ? mayStillCancel(facts.rightToCancelDay, facts.customerToday)
-        ? `The full paperwork is signed; the customer may still cancel until the end of ${formatDate(facts.rightToCancelDay)}.`
-        : 'The full paperwork is signed: request stage funding once the work is done.'
-      : 'Once the customer has signed the full paperwork.',
+        ? i18n._(
+            msg`The full paperwork is signed; the customer may still cancel until the end of ${until}.`,
+          )
+        : i18n._(msg`The full paperwork is signed: request stage funding once the work is done.`)
+      : i18n._(msg`Once the customer has signed the full paperwork.`),
     action: ready ? { kind: 'stage-funding' } : null,
   };
 }
@@ -460,7 +522,7 @@ function fundingStep(facts: ChecklistFacts, signed: boolean): ChecklistStep {
  * owes it, since when and the one action that moves it. Its stage is `fundingStage`'s, so the
  * page and the dashboard's Stage column agree (decision 0037).
  */
-export function fundingChecklist(facts: ChecklistFacts): FundingChecklist {
+export function fundingChecklist(i18n: I18n, facts: ChecklistFacts): FundingChecklist {
   const openConditions = facts.messages.filter(
     (message) => message.MessageType === 'Condition' && !message.IsMet,
   ).length;
@@ -473,7 +535,7 @@ export function fundingChecklist(facts: ChecklistFacts): FundingChecklist {
     rightToCancelDay: facts.rightToCancelDay,
     customerToday: facts.customerToday,
   });
-  const decision = decisionStep(facts, stage);
+  const decision = decisionStep(i18n, facts, stage);
   if (stage.kind === 'declined' || stage.kind === 'other') {
     return { stage, steps: [decision] };
   }
@@ -483,11 +545,11 @@ export function fundingChecklist(facts: ChecklistFacts): FundingChecklist {
     stage,
     steps: [
       decision,
-      ...conditionSteps(facts, historyDate(facts.history, DECIDED)),
-      ...paperworkSteps(facts, approved),
-      rightToCancelStep(facts, signed),
-      attestationStep(facts.attestation),
-      fundingStep(facts, signed),
+      ...conditionSteps(i18n, facts, historyDate(facts.history, DECIDED)),
+      ...paperworkSteps(i18n, facts, approved),
+      rightToCancelStep(i18n, facts, signed),
+      attestationStep(i18n, facts.attestation),
+      fundingStep(i18n, facts, signed),
     ],
   };
 }

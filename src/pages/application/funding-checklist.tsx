@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -23,11 +26,11 @@ import { PaperworkStep } from './paperwork-steps.tsx';
 import { PromotionStep } from './promotion-step.tsx';
 import { documentName, ResendButton } from './signed-status-panel.tsx';
 
-const STATE_WORDS: Record<StepState, string> = {
-  done: 'Done',
-  open: 'To do',
-  waiting: 'Not yet',
-  blocked: 'Blocked',
+const STATE_WORDS: Record<StepState, MessageDescriptor> = {
+  done: msg`Done`,
+  open: msg`To do`,
+  waiting: msg`Not yet`,
+  blocked: msg`Blocked`,
 };
 const STATE_COLORS: Record<StepState, string> = {
   done: 'green',
@@ -35,15 +38,27 @@ const STATE_COLORS: Record<StepState, string> = {
   waiting: 'gray',
   blocked: 'red',
 };
-const OWNER_WORDS: Record<StepOwner, string> = {
-  customer: 'the customer',
-  dealer: 'you (the dealer)',
-  lender: 'the lender',
+const OWNER_WORDS: Record<StepOwner, MessageDescriptor> = {
+  customer: msg`the customer`,
+  dealer: msg`you (the dealer)`,
+  lender: msg`the lender`,
 };
 
 /** A date from the records: a calendar day as a day, an instant with its time. */
 const sinceText = (since: string) =>
   since.length > 10 ? formatDateTime(since) : formatDate(since);
+
+/** "Owed by the lender · since 11/19/2026": who owes the step (or did it), and since when. */
+function ownerLine(i18n: I18n, step: ChecklistStep): string {
+  const owner = i18n._(OWNER_WORDS[step.owner]);
+  if (step.since) {
+    const since = sinceText(step.since);
+    return step.state === 'done'
+      ? i18n._(msg`Done by ${owner} · since ${since}`)
+      : i18n._(msg`Owed by ${owner} · since ${since}`);
+  }
+  return step.state === 'done' ? i18n._(msg`Done by ${owner}`) : i18n._(msg`Owed by ${owner}`);
+}
 
 /** Today in a state's time zone (the device's for a state the portal cannot place). */
 const todayIn = (state: string | null | undefined) =>
@@ -101,9 +116,10 @@ function useChecklistFacts(applicationId: number, application: ApplicationRecord
 }
 
 function StepMark({ state }: { state: StepState }) {
+  const { i18n } = useLingui();
   return (
     <Badge color={STATE_COLORS[state]} variant={state === 'done' ? 'light' : 'outline'} size="sm">
-      {STATE_WORDS[state]}
+      {i18n._(STATE_WORDS[state])}
     </Badge>
   );
 }
@@ -149,8 +165,9 @@ export function FundingChecklist({
   mayChoosePromotions: boolean;
   mayWritePaperwork: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const facts = useChecklistFacts(applicationId, application, signatures.length > 0);
-  const { stage, steps } = fundingChecklist({
+  const { stage, steps } = fundingChecklist(i18n, {
     status,
     messages: application.Messages,
     conditionSentAt,
@@ -210,27 +227,42 @@ export function FundingChecklist({
           <ResendButton
             applicationId={applicationId}
             type={step.action.document}
-            name={documentName(step.action.document)}
-            label={`Resend to: ${step.title}`}
+            name={documentName(i18n, step.action.document)}
+            label={t`Resend to: ${{ step: step.title }}`}
           />
         ) : null;
       case 'paper-signing':
-        return <LinkAction href="#paper-signing">Finish the paper signing</LinkAction>;
+        return (
+          <LinkAction href="#paper-signing">
+            <Trans>Finish the paper signing</Trans>
+          </LinkAction>
+        );
       case 'stage-funding':
-        return <LinkAction href="#stage-funding">Go to stage funding</LinkAction>;
+        return (
+          <LinkAction href="#stage-funding">
+            <Trans>Go to stage funding</Trans>
+          </LinkAction>
+        );
       case 'contact-lender':
-        return <LinkAction href="#lender-contact">Call the lender</LinkAction>;
+        return (
+          <LinkAction href="#lender-contact">
+            <Trans>Call the lender</Trans>
+          </LinkAction>
+        );
       default:
         return null;
     }
   }
 
+  const stageLabel = fundingStageLabel(stage);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Stage: <strong>{fundingStageLabel(stage)}</strong>
+        <Trans>
+          Stage: <strong>{stageLabel}</strong>
+        </Trans>
       </Text>
-      <Stack gap="md" component="ol" m={0} pl="lg" aria-label="Steps to funding">
+      <Stack gap="md" component="ol" m={0} pl="lg" aria-label={t`Steps to funding`}>
         {steps.map((step) => (
           <li key={step.id} data-state={step.state}>
             <Stack gap={4}>
@@ -241,9 +273,7 @@ export function FundingChecklist({
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {step.state === 'done' ? 'Done by ' : 'Owed by '}
-                {OWNER_WORDS[step.owner]}
-                {step.since ? ` · since ${sinceText(step.since)}` : ''}
+                {ownerLine(i18n, step)}
               </Text>
               {body(step)}
             </Stack>

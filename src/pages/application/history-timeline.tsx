@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../lib/format.ts';
 import type { HistoryItem } from '../../schemas/record-fields.ts';
@@ -20,14 +21,18 @@ export function chronological(items: readonly HistoryItem[]): HistoryItem[] {
  */
 export function HistoryTimeline({ items }: { items: readonly HistoryItem[] }) {
   if (items.length === 0) {
-    return <Text size="sm">Nothing has happened to this application yet.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>Nothing has happened to this application yet.</Trans>
+      </Text>
+    );
   }
   const ordered = chronological(items);
   return (
     <Timeline active={ordered.length - 1} bulletSize={14} lineWidth={2}>
       {ordered.map((item, index) => (
         <Timeline.Item key={`${item.Date}-${index}`}>
-          <Text size="sm">{item.Message ?? 'Update'}</Text>
+          <Text size="sm">{item.Message ?? <Trans>Update</Trans>}</Text>
           {item.Date && (
             <Text size="xs" c="dimmed">
               <time dateTime={item.Date}>{formatDateTime(item.Date)}</time>

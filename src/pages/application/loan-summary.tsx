@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatAmount, formatDate, formatPercent, displayEnum, MISSING } from '../../lib/format.ts';
 import type { ApplicationRecord } from '../../schemas/application-records.ts';
 import { SummaryList } from '../../components/summary-list.tsx';
@@ -15,6 +16,7 @@ export function LoanSummary({
   /** Only the status record carries it. */
   amountApproved: number | null | undefined;
 }) {
+  const { t } = useLingui();
   const money = application.FinancialInformation;
   const tax = money?.SalesTax;
   const context = application.Context;
@@ -22,32 +24,32 @@ export function LoanSummary({
     <>
       <SummaryList
         items={[
-          { label: 'Product or service', value: money?.ProductCode },
-          { label: 'Selling price', value: formatAmount(money?.SellingPrice) },
-          { label: 'Down payment', value: formatAmount(money?.DownPayment) },
-          { label: 'Completion payment', value: formatAmount(money?.CompletionPayment) },
+          { label: t`Product or service`, value: money?.ProductCode },
+          { label: t`Selling price`, value: formatAmount(money?.SellingPrice) },
+          { label: t`Down payment`, value: formatAmount(money?.DownPayment) },
+          { label: t`Completion payment`, value: formatAmount(money?.CompletionPayment) },
           {
-            label: 'Sales tax',
+            label: t`Sales tax`,
             value:
               tax?.TaxAmount != null
                 ? formatAmount(tax.TaxAmount)
                 : tax?.IsIncluded === false
-                  ? 'Not included'
+                  ? t`Not included`
                   : MISSING,
           },
-          { label: 'Amount financed', value: formatAmount(money?.TotalAmountFinanced) },
-          { label: 'Amount approved', value: formatAmount(amountApproved) },
-          { label: 'Buy rate', value: formatPercent(application.BuyRate) },
-          { label: 'Credit type', value: displayEnum(application.LoanType) },
+          { label: t`Amount financed`, value: formatAmount(money?.TotalAmountFinanced) },
+          { label: t`Amount approved`, value: formatAmount(amountApproved) },
+          { label: t`Buy rate`, value: formatPercent(application.BuyRate) },
+          { label: t`Credit type`, value: displayEnum(application.LoanType) },
           {
-            label: 'Contract',
+            label: t`Contract`,
             value:
               [context?.State, context?.Language?.Name ?? context?.Language?.LanguageType]
                 .filter(Boolean)
                 .join(', ') || MISSING,
           },
-          { label: 'Right to cancel until', value: formatDate(application.RtcDate) },
-          { label: 'Project number', value: application.ProjectNumber },
+          { label: t`Right to cancel until`, value: formatDate(application.RtcDate) },
+          { label: t`Project number`, value: application.ProjectNumber },
         ]}
       />
       <ChangeAmount application={application} amountApproved={amountApproved} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayEnum } from '../../lib/format.ts';
@@ -20,7 +21,11 @@ export function MessagesList({
   inReview?: (message: Message) => boolean;
 }) {
   if (messages.length === 0) {
-    return <Text size="sm">The lender has sent no messages about this application.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>The lender has sent no messages about this application.</Trans>
+      </Text>
+    );
   }
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -37,7 +42,13 @@ export function MessagesList({
                   color={message.IsMet ? 'green' : inReview(message) ? 'blue' : 'orange'}
                   size="sm"
                 >
-                  {message.IsMet ? 'Met' : inReview(message) ? 'In review' : 'Not met'}
+                  {message.IsMet ? (
+                    <Trans>Met</Trans>
+                  ) : inReview(message) ? (
+                    <Trans>In review</Trans>
+                  ) : (
+                    <Trans>Not met</Trans>
+                  )}
                 </StatusBadge>
               )}
               {message.Label && (

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -37,6 +38,7 @@ interface Photo {
 
 /** Photographed pages, in page order, with a preview each, combined into one PDF. */
 function PagePhotos({ onCombined }: { onCombined: (file: File) => void }) {
+  const { t } = useLingui();
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [combining, setCombining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,63 +87,74 @@ function PagePhotos({ onCombined }: { onCombined: (file: File) => void }) {
       setPhotos([]);
       onCombined(result.file);
     } catch (error) {
-      setProblem(`The photos could not be combined: ${describeError(error)}`);
+      const reason = describeError(error);
+      setProblem(t`The photos could not be combined: ${reason}`);
     } finally {
       setCombining(false);
     }
   };
 
+  const count = photos.length;
   return (
     <Stack gap="xs" align="flex-start">
       <Group gap="sm" wrap="wrap">
         <FileButton onChange={add} accept="image/*" capture="environment" multiple>
           {(props) => (
             <Button {...props} variant="default">
-              Photograph the pages
+              <Trans>Photograph the pages</Trans>
             </Button>
           )}
         </FileButton>
         <Text size="sm" c="dimmed">
-          On a tablet this opens the camera: one photo per page, in order.
+          <Trans>On a tablet this opens the camera: one photo per page, in order.</Trans>
         </Text>
       </Group>
       {photos.length > 0 && (
         <>
-          <ol className="paper-photos" aria-label="Photographed pages, in page order">
-            {photos.map((photo, index) => (
-              <li key={photo.id}>
-                <Image src={photo.url} alt={`Page ${index + 1}`} w={96} h={128} fit="contain" />
-                <Text size="sm">Page {index + 1}</Text>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="default"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move page ${index + 1} up`}
-                  >
-                    ↑
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    disabled={index === photos.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move page ${index + 1} down`}
-                  >
-                    ↓
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    onClick={() => remove(photo)}
-                    aria-label={`Remove page ${index + 1}`}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              </li>
-            ))}
+          <ol className="paper-photos" aria-label={t`Photographed pages, in page order`}>
+            {photos.map((photo, index) => {
+              const page = index + 1;
+              return (
+                <li key={photo.id}>
+                  <Image src={photo.url} alt={t`Page ${page}`} w={96} h={128} fit="contain" />
+                  <Text size="sm">
+                    <Trans>Page {page}</Trans>
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={t`Move page ${page} up`}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      disabled={index === photos.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={t`Move page ${page} down`}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      onClick={() => remove(photo)}
+                      aria-label={t`Remove page ${page}`}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                </li>
+              );
+            })}
           </ol>
           <Button loading={combining} onClick={() => void combine()}>
-            Combine {photos.length === 1 ? 'the photo' : `${photos.length} photos`} into one PDF
+            <Plural
+              value={count}
+              one="Combine the photo into one PDF"
+              other="Combine # photos into one PDF"
+            />
           </Button>
         </>
       )}
@@ -170,24 +183,32 @@ export default function PaperSigningPanel({
   sentAt: string | null;
   mayUpload: boolean;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const addFiles = useRef<((files: readonly File[]) => void) | null>(null);
+  const sentOn = sentAt ? formatDateTime(sentAt) : null;
   return (
-    <Section title="Signing on paper">
+    <Section title={t`Signing on paper`}>
       {signed ? (
-        <Alert color="green" title="The signed contract was reviewed">
-          The lender has the signed pages: every written signature is signed.
+        <Alert color="green" title={t`The signed contract was reviewed`}>
+          <Trans>The lender has the signed pages: every written signature is signed.</Trans>
         </Alert>
       ) : sentAt ? (
         <Alert color="blue" role="status">
-          Signed contract sent on {formatDateTime(sentAt)}, waiting for the lender’s review
+          <Trans>Signed contract sent on {sentOn}, waiting for the lender’s review</Trans>
         </Alert>
       ) : (
         <List type="ordered" spacing={4}>
-          <List.Item>Print the documents below.</List.Item>
-          <List.Item>Have everyone sign them where marked.</List.Item>
           <List.Item>
-            Send the signed pages back here: a PDF scan, or photographs of every page.
+            <Trans>Print the documents below.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Have everyone sign them where marked.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Send the signed pages back here: a PDF scan, or photographs of every page.
+            </Trans>
           </List.Item>
         </List>
       )}
@@ -195,13 +216,17 @@ export default function PaperSigningPanel({
       {!signed && mayUpload && (
         <Stack gap="sm">
           <Title order={3} size="h4">
-            {sentAt ? 'Send the signed pages again' : 'Send the signed pages'}
+            {sentAt ? (
+              <Trans>Send the signed pages again</Trans>
+            ) : (
+              <Trans>Send the signed pages</Trans>
+            )}
           </Title>
           <PagePhotos onCombined={(file) => addFiles.current?.([file])} />
           <DocumentUploader
             target={{ kind: 'application', applicationId }}
-            label="Signed contract"
-            description="Contract signed on paper"
+            label={t`Signed contract`}
+            description={t`Contract signed on paper`}
             category="paperwork"
             addFilesRef={addFiles}
             // The review may be done at once: the signatures are asked for again.
@@ -212,7 +237,7 @@ export default function PaperSigningPanel({
 
       <Stack gap={4}>
         <Title order={3} size="h4">
-          Download the documents again
+          <Trans>Download the documents again</Trans>
         </Title>
         <List spacing="xs">
           {types.map((type) => (
@@ -220,9 +245,10 @@ export default function PaperSigningPanel({
               key={type}
               applicationId={applicationId}
               type={type}
-              failure={(error) =>
-                `the lender no longer serves this document (${describeError(error)})`
-              }
+              failure={(error) => {
+                const reason = describeError(error);
+                return t`the lender no longer serves this document (${reason})`;
+              }}
             />
           ))}
         </List>

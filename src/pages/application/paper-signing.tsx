@@ -47,6 +47,7 @@ export function writtenDocumentsOf(data: Pick<PaperworkData, 'Signatures'>) {
 }
 
 /** Who the sandbox names for a document the service filed itself (not the dealer's upload). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the service's name, compared
 const SERVICE_UPLOADER = 'System';
 
 /** When a person last sent a `paperwork` document (UploadTimeUTC), if ever. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { autopayOnlyOffered, autopayOnlyPath } from '../../api/paperwork.ts';
@@ -5,6 +6,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { anyDocumentSigned } from './promotion-step.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the lender's status values, compared
 const NOT_YET_APPROVED = new Set(['Processing', 'Pending']);
 
 /**
@@ -52,7 +54,7 @@ function AutopayOnlyLink({ applicationId }: { applicationId: number }) {
       underline="always"
       w="fit-content"
     >
-      Set up autopay (ACH only)
+      <Trans>Set up autopay (ACH only)</Trans>
     </Anchor>
   );
 }
@@ -94,37 +96,52 @@ function FullPaperworkStep({
     case 'locked':
       return (
         <Text size="sm">
-          A document is signed, so the paperwork can no longer change
-          {mayWrite && autopayOnlyOffered(status, signatures)
-            ? '; autopay can still be set up alone.'
-            : '.'}
+          {mayWrite && autopayOnlyOffered(status, signatures) ? (
+            <Trans>
+              A document is signed, so the paperwork can no longer change; autopay can still be set
+              up alone.
+            </Trans>
+          ) : (
+            <Trans>A document is signed, so the paperwork can no longer change.</Trans>
+          )}
         </Text>
       );
     case 'needs-plan':
       return (
         <Text size="sm">
-          Choose a promotion first: the contract is written for the chosen plan.
+          <Trans>Choose a promotion first: the contract is written for the chosen plan.</Trans>
         </Text>
       );
     case 'waiting':
       return (
         <Text size="sm">
-          The contract to download, e-sign at the table or send by e-mail, once the application is
-          approved and a promotion is chosen.
+          <Trans>
+            The contract to download, e-sign at the table or send by e-mail, once the application is
+            approved and a promotion is chosen.
+          </Trans>
         </Text>
       );
     case 'past':
       return (
-        <Text size="sm">Paperwork can be prepared only while the application is approved.</Text>
+        <Text size="sm">
+          <Trans>Paperwork can be prepared only while the application is approved.</Trans>
+        </Text>
       );
     case 'open': {
       const sent = signatures.length > 0;
       return (
         <Stack gap={4}>
           <Text size="sm">
-            {sent
-              ? 'The paperwork is out for signing. Until someone signs, it can be sent again; a new submission replaces it.'
-              : 'Generate the contract to download, e-sign at the table or send by e-mail.'}
+            {sent ? (
+              <Trans>
+                The paperwork is out for signing. Until someone signs, it can be sent again; a new
+                submission replaces it.
+              </Trans>
+            ) : (
+              <Trans>
+                Generate the contract to download, e-sign at the table or send by e-mail.
+              </Trans>
+            )}
           </Text>
           <Anchor
             component={IntentLink}
@@ -133,7 +150,7 @@ function FullPaperworkStep({
             underline="always"
             w="fit-content"
           >
-            {sent ? 'Change the paperwork' : 'Prepare the paperwork'}
+            {sent ? <Trans>Change the paperwork</Trans> : <Trans>Prepare the paperwork</Trans>}
           </Anchor>
         </Stack>
       );

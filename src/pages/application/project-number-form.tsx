@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useSetProjectNumber } from '../../api/applications.ts';
@@ -26,6 +27,7 @@ export function ProjectNumberForm({
   /** The account may not set project numbers: shown, but not usable (the reason stands beside). */
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const save = useSetProjectNumber(applicationId);
   const { outcome, succeeded, failed, clear } = useOutcome();
   const form = useForm<ProjectNumberBody>({
@@ -41,7 +43,7 @@ export function ProjectNumberForm({
     try {
       await save.mutateAsync(body);
       form.reset({ ProjectNumber: body.ProjectNumber ?? '' });
-      succeeded(body.ProjectNumber ? 'Project number saved.' : 'Project number cleared.');
+      succeeded(body.ProjectNumber ? t`Project number saved.` : t`Project number cleared.`);
     } catch (error) {
       const placed = putOnFields(form, error, { isField: (path) => path === 'ProjectNumber' });
       if (placed.fields.length === 0) failed(describeRefusal(error));
@@ -52,8 +54,8 @@ export function ProjectNumberForm({
     <form onSubmit={(event) => void submit(event, onValid)} noValidate>
       <Stack gap="xs" align="flex-start">
         <TextInput
-          label="Project number"
-          description="Your own reference for this job, up to 30 characters. Leave it empty to clear it."
+          label={t`Project number`}
+          description={t`Your own reference for this job, up to 30 characters. Leave it empty to clear it.`}
           autoComplete="off"
           error={errors.ProjectNumber?.message}
           w="100%"
@@ -63,11 +65,11 @@ export function ProjectNumberForm({
         />
         <Group gap="sm">
           <Button type="submit" variant="default" loading={sending} disabled={disabled}>
-            Save project number
+            <Trans>Save project number</Trans>
           </Button>
           <OutcomeStatus outcome={outcome} />
         </Group>
-        <OutcomeAlert outcome={outcome} title="The project number was not saved" />
+        <OutcomeAlert outcome={outcome} title={t`The project number was not saved`} />
       </Stack>
     </form>
   );

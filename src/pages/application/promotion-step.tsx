@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IntentLink } from '../../components/intent-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import type { SignedDocument } from '../../schemas/signed-status-records.ts';
  */
 export type PromotionStepState = 'unavailable' | 'locked' | 'open' | 'waiting' | 'past';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the lender's status values, compared
 const NOT_YET_APPROVED = new Set(['Processing', 'Pending']);
 
 /** Whether anyone has signed any document of the application (the detail's Signatures). */
@@ -55,14 +57,19 @@ function ChosenPlan({
   promotionId: number;
   approved: boolean;
 }) {
+  const { t } = useLingui();
   const promotions = useQuery({ ...promotionsQuery(applicationId), enabled: approved });
   const chosen = promotions.data?.find((promotion) => promotion.Id === promotionId);
-  const name = chosen
-    ? `${chosen.Name ?? `Plan ${chosen.Id}`}${chosen.PromoCode ? ` (${chosen.PromoCode})` : ''}`
-    : `Plan ${promotionId}`;
+  const id = chosen?.Id ?? promotionId;
+  const plan = chosen?.Name ?? t`Plan ${id}`;
+  const code = chosen?.PromoCode;
+  // The plan's name and code as the lender writes them.
+  const name = code ? `${plan} (${code})` : plan;
   return (
     <Text size="sm">
-      Chosen plan: <strong>{name}</strong>
+      <Trans>
+        Chosen plan: <strong>{name}</strong>
+      </Trans>
     </Text>
   );
 }
@@ -101,22 +108,28 @@ export function PromotionStep({
     case 'waiting':
       return (
         <Text size="sm">
-          Pick the financing plan the customer wants, for example 84 months at 9.99%. Plans become
-          available once the application is approved.
+          <Trans>
+            Pick the financing plan the customer wants, for example 84 months at 9.99%. Plans become
+            available once the application is approved.
+          </Trans>
         </Text>
       );
     case 'locked':
       return (
         <Stack gap={4}>
           {chosen}
-          <Text size="sm">A document is signed, so the plan can no longer change.</Text>
+          <Text size="sm">
+            <Trans>A document is signed, so the plan can no longer change.</Trans>
+          </Text>
         </Stack>
       );
     case 'past':
       return (
         <Stack gap={4}>
           {chosen}
-          <Text size="sm">A plan can be chosen only while the application is approved.</Text>
+          <Text size="sm">
+            <Trans>A plan can be chosen only while the application is approved.</Trans>
+          </Text>
         </Stack>
       );
     case 'open':
@@ -124,7 +137,9 @@ export function PromotionStep({
         <Stack gap={4}>
           {chosen || (
             <Text size="sm">
-              Pick the financing plan the customer wants, for example 84 months at 9.99%.
+              <Trans>
+                Pick the financing plan the customer wants, for example 84 months at 9.99%.
+              </Trans>
             </Text>
           )}
           <Anchor
@@ -134,11 +149,13 @@ export function PromotionStep({
             underline="always"
             w="fit-content"
           >
-            {!mayChoose
-              ? 'See the plans'
-              : promotionId != null
-                ? 'Change promotion'
-                : 'Choose a promotion'}
+            {!mayChoose ? (
+              <Trans>See the plans</Trans>
+            ) : promotionId != null ? (
+              <Trans>Change promotion</Trans>
+            ) : (
+              <Trans>Choose a promotion</Trans>
+            )}
           </Anchor>
           {!mayChoose && <NotAvailable capability="promotions.write" />}
         </Stack>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -21,12 +24,13 @@ import { reassignCandidates, userLabel } from './reassign-candidates.ts';
  * the list does not hold is outside the dealer's users, never a bare id (decision 0029).
  */
 function assignedNameOf(
+  i18n: I18n,
   users: readonly UserListItem[],
   assignedUserId: number | null | undefined,
   me: { id: number; displayName: string } | null | undefined,
   unnamed: string,
 ): string {
-  if (assignedUserId == null) return 'nobody';
+  if (assignedUserId == null) return i18n._(msg`nobody`);
   const listed = users.find((user) => user.Id === assignedUserId);
   if (listed) return personName(listed);
   if (me?.id === assignedUserId) return me.displayName;
@@ -49,26 +53,35 @@ export function ReassignForm({
   dealerNumber: string | null | undefined;
   assignedUserId: number | null | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const users = useUsers();
   const session = useSession();
   const unnamed = useUnnamedAssignee();
 
-  if (users.isPending) return <Text size="sm">Loading this dealer&apos;s users…</Text>;
+  if (users.isPending) {
+    return (
+      <Text size="sm">
+        <Trans>Loading this dealer&apos;s users…</Trans>
+      </Text>
+    );
+  }
   if (users.isError) {
     if (isApiError(users.error) && users.error.kind === 'disabled') {
       return (
         <Text size="sm">
-          Reassigning is not available for your account. Ask your dealer administrator to reassign
-          this application.
+          <Trans>
+            Reassigning is not available for your account. Ask your dealer administrator to reassign
+            this application.
+          </Trans>
         </Text>
       );
     }
     return (
-      <Alert color="red" title="The dealer's users could not be loaded">
+      <Alert color="red" title={t`The dealer's users could not be loaded`}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{describeError(users.error)}</Text>
           <Button variant="default" size="xs" onClick={() => void users.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -79,7 +92,7 @@ export function ReassignForm({
       applicationId={applicationId}
       dealerId={dealerId}
       candidates={reassignCandidates(users.data, dealerNumber, assignedUserId)}
-      assignedName={assignedNameOf(users.data, assignedUserId, session.user, unnamed(true))}
+      assignedName={assignedNameOf(i18n, users.data, assignedUserId, session.user, unnamed(true))}
     />
   );
 }
@@ -101,6 +114,7 @@ function ReassignPicker({
   /** Who has the application now, for the confirmation. */
   assignedName: string;
 }) {
+  const { t } = useLingui();
   const reassign = useReassignApplication(applicationId);
   const { outcome, succeeded, failed, clear } = useOutcome();
   const [confirming, setConfirming] = useState<ReassignBody | null>(null);
@@ -123,7 +137,11 @@ function ReassignPicker({
   const { submit } = useSubmit(form);
 
   if (candidates.length === 0) {
-    return <Text size="sm">No other active user of this dealer can take this application.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>No other active user of this dealer can take this application.</Trans>
+      </Text>
+    );
   }
 
   const onValid = (body: ReassignBody) => {
@@ -137,7 +155,8 @@ function ReassignPicker({
     try {
       await reassign.mutateAsync(confirming);
       form.reset({ DealerId: dealerId });
-      succeeded(`Reassigned to ${to ? userLabel(to) : 'the chosen user'}.`);
+      const person = to ? userLabel(to) : t`the chosen user`;
+      succeeded(t`Reassigned to ${person}.`);
     } catch (error) {
       const placed = putOnFields(form, error, { isField: (path) => path === 'UserIdToAssign' });
       if (placed.fields.length === 0) failed(describeRefusal(error));
@@ -147,6 +166,8 @@ function ReassignPicker({
   };
 
   const target = confirming && candidates.find((user) => user.Id === confirming.UserIdToAssign);
+  const targetName = target ? personName(target) : t`the chosen user`;
+  const targetLabel = target ? userLabel(target) : null;
 
   return (
     <form onSubmit={(event) => void submit(event, onValid)} noValidate>
@@ -154,10 +175,10 @@ function ReassignPicker({
         <NativeSelect
           ref={ref}
           name={name}
-          label="Reassign to"
-          description="Active users of this dealer"
+          label={t`Reassign to`}
+          description={t`Active users of this dealer`}
           data={[
-            { value: '', label: 'Choose a person…' },
+            { value: '', label: t`Choose a person…` },
             ...candidates.map((user) => ({ value: String(user.Id), label: userLabel(user) })),
           ]}
           value={chosen ? String(chosen.Id) : ''}
@@ -173,23 +194,30 @@ function ReassignPicker({
         />
         <Group gap="sm">
           <Button type="submit" variant="default">
-            Reassign
+            <Trans>Reassign</Trans>
           </Button>
           <OutcomeStatus outcome={outcome} />
         </Group>
-        <OutcomeAlert outcome={outcome} title="The application was not reassigned" />
+        <OutcomeAlert outcome={outcome} title={t`The application was not reassigned`} />
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
-        title={`Reassign from ${assignedName} to ${target ? personName(target) : 'the chosen user'}?`}
-        confirmLabel="Reassign"
+        title={t`Reassign from ${assignedName} to ${targetName}?`}
+        confirmLabel={t`Reassign`}
         pending={reassign.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
         <Text size="sm">
-          {target ? userLabel(target) : 'The chosen user'} will be responsible for this application
-          instead of {assignedName}.
+          {target ? (
+            <Trans>
+              {targetLabel} will be responsible for this application instead of {assignedName}.
+            </Trans>
+          ) : (
+            <Trans>
+              The chosen user will be responsible for this application instead of {assignedName}.
+            </Trans>
+          )}
         </Text>
       </ConfirmDialog>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Decision } from './decision-banner.tsx';
@@ -17,6 +18,7 @@ export function ShowCustomerDecision({
   /** The application's contract language (`Context.Language.LanguageType`), as the lender names it. */
   contractLanguage: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -28,12 +30,12 @@ export function ShowCustomerDecision({
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? 'Hide the customer view' : 'Show the customer'}
+          {open ? <Trans>Hide the customer view</Trans> : <Trans>Show the customer</Trans>}
         </Button>
       </Group>
       {open && (
         <Paper withBorder p="md" id={panelId}>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the customer view" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading the customer view`} />}>
             <CustomerDecision decision={decision} contractLanguage={contractLanguage} />
           </Suspense>
         </Paper>

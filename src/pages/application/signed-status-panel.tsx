@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { describeRefusal } from '../../api/field-errors.ts';
@@ -11,23 +14,33 @@ import { esignResendRequestSchema } from '../../schemas/esign.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 
 /** What each paperwork document is, for people who do not know the lender's codes. */
-const DOCUMENT_NAMES: Record<string, string> = {
-  FULL: 'Full paperwork (FULL)',
-  LCC: 'Completion certificate (LCC)',
-  ACH: 'Automatic payments (ACH)',
+const DOCUMENT_NAMES: Record<string, MessageDescriptor> = {
+  FULL: msg`Full paperwork (FULL)`,
+  LCC: msg`Completion certificate (LCC)`,
+  ACH: msg`Automatic payments (ACH)`,
 };
 
-const SIGNER_NAMES: Record<string, string> = {
-  Applicant: 'Applicant',
-  CoApplicant: 'Co-applicant',
-  Dealer: 'Dealer',
+const SIGNER_NAMES: Record<string, MessageDescriptor> = {
+  Applicant: msg`Applicant`,
+  CoApplicant: msg`Co-applicant`,
+  Dealer: msg`Dealer`,
 };
 
-export const documentName = (type: string | null | undefined) =>
-  DOCUMENT_NAMES[type ?? ''] ?? displayEnum(type);
+/** A name from the table, else the lender's code as it writes it. */
+const nameIn = (
+  i18n: I18n,
+  names: Record<string, MessageDescriptor>,
+  type: string | null | undefined,
+) => {
+  const name = names[type ?? ''];
+  return name ? i18n._(name) : displayEnum(type);
+};
 
-export const signerName = (type: string | null | undefined) =>
-  SIGNER_NAMES[type ?? ''] ?? displayEnum(type);
+export const documentName = (i18n: I18n, type: string | null | undefined) =>
+  nameIn(i18n, DOCUMENT_NAMES, type);
+
+export const signerName = (i18n: I18n, type: string | null | undefined) =>
+  nameIn(i18n, SIGNER_NAMES, type);
 
 /** Only the document types the resend request allows (src/schemas/esign.ts) can be resent. */
 const resendable = (type: string | null | undefined) =>
@@ -37,7 +50,7 @@ export function ResendButton({
   applicationId,
   type,
   name,
-  label = `Resend the ${name}`,
+  label,
 }: {
   applicationId: number;
   type: string;
@@ -45,6 +58,7 @@ export function ResendButton({
   /** The accessible name, starting with the visible word; the document's by default. */
   label?: string;
 }) {
+  const { t } = useLingui();
   const resend = useResendEsign(applicationId);
   const [confirming, setConfirming] = useState(false);
   // One request per opening of the dialog: a second click that lands after the first request
@@ -63,7 +77,8 @@ export function ResendButton({
     clear();
     try {
       await resend.mutateAsync({ DocumentTypes: [type as 'FULL'] });
-      succeeded(`Signing request sent again on ${formatDateTime(new Date().toISOString())}.`);
+      const now = formatDateTime(new Date().toISOString());
+      succeeded(t`Signing request sent again on ${now}.`);
     } catch (error) {
       failed(describeRefusal(error));
     } finally {
@@ -74,22 +89,29 @@ export function ResendButton({
   return (
     <Stack gap={4} align="flex-start">
       {/* The accessible name starts with the visible word and names the document. */}
-      <Button variant="default" size="xs" aria-label={label} onClick={open}>
-        Resend
+      <Button
+        variant="default"
+        size="xs"
+        aria-label={label ?? t`Resend the ${name}`}
+        onClick={open}
+      >
+        <Trans>Resend</Trans>
       </Button>
       <OutcomeStatus outcome={outcome} />
-      <OutcomeAlert outcome={outcome} title="The signing request was not sent again" />
+      <OutcomeAlert outcome={outcome} title={t`The signing request was not sent again`} />
       <ConfirmDialog
         opened={confirming}
-        title="Send the signing request again?"
-        confirmLabel="Send again"
+        title={t`Send the signing request again?`}
+        confirmLabel={t`Send again`}
         pending={resend.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
         <Text size="sm">
-          The lender sends the signing request for the {name} again to the signers who have not
-          signed yet.
+          <Trans>
+            The lender sends the signing request for the {name} again to the signers who have not
+            signed yet.
+          </Trans>
         </Text>
       </ConfirmDialog>
     </Stack>
@@ -98,24 +120,39 @@ export function ResendButton({
 
 function Reviewed({ reviewed }: { reviewed: boolean | null | undefined }) {
   if (reviewed == null) return null;
-  return <>{reviewed ? 'Yes' : 'Not yet'}</>;
+  return reviewed ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>;
+}
+
+function AccessCode({ code }: { code: string }) {
+  return (
+    <Text size="xs">
+      <Trans>
+        Access code: <strong>{code}</strong>
+      </Trans>
+    </Text>
+  );
 }
 
 function DocumentSigners({ document, name }: { document: SignedDocument; name: string }) {
+  const { i18n, t } = useLingui();
   if (document.SignatureInformation.length === 0) {
-    return <Text size="sm">No signers listed.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>No signers listed.</Trans>
+      </Text>
+    );
   }
   // Reviewed applies to ACH signed electronically or by e-mail only; elsewhere it is null.
   const showReviewed = document.SignatureInformation.some((signee) => signee.Reviewed != null);
   return (
     <Table.ScrollContainer minWidth={420} type="native">
-      <Table fz="sm" verticalSpacing={6} aria-label={`Signers of the ${name}`}>
+      <Table fz="sm" verticalSpacing={6} aria-label={t`Signers of the ${name}`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Signer</Table.Th>
-            <Table.Th scope="col">Sent</Table.Th>
-            <Table.Th scope="col">Signed</Table.Th>
-            {showReviewed && <Table.Th scope="col">Reviewed by dealer</Table.Th>}
+            <Table.Th scope="col">{t`Signer`}</Table.Th>
+            <Table.Th scope="col">{t`Sent`}</Table.Th>
+            <Table.Th scope="col">{t`Signed`}</Table.Th>
+            {showReviewed && <Table.Th scope="col">{t`Reviewed by dealer`}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -123,7 +160,7 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
             <Table.Tr key={`${signee.SigneeType}-${row}`}>
               {/* The e-mail under the signer, so the dates keep their width on a tablet. */}
               <Table.Td>
-                <Text size="sm">{signerName(signee.SigneeType)}</Text>
+                <Text size="sm">{signerName(i18n, signee.SigneeType)}</Text>
                 {signee.EmailAddress && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {signee.EmailAddress}
@@ -131,14 +168,12 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
                 )}
                 {/* For the customer who phones to ask: only for a signer who was e-mailed. */}
                 {signee.EmailAddress && signee.AccessCode && (
-                  <Text size="xs">
-                    Access code: <strong>{signee.AccessCode}</strong>
-                  </Text>
+                  <AccessCode code={signee.AccessCode} />
                 )}
               </Table.Td>
               <Table.Td>{signee.DateSent ? formatDate(signee.DateSent) : MISSING}</Table.Td>
               <Table.Td>
-                {signee.DateSigned ? formatDate(signee.DateSigned) : 'Not signed yet'}
+                {signee.DateSigned ? formatDate(signee.DateSigned) : <Trans>Not signed yet</Trans>}
               </Table.Td>
               {showReviewed && (
                 <Table.Td>
@@ -155,21 +190,27 @@ function DocumentSigners({ document, name }: { document: SignedDocument; name: s
 
 /** What the signed full paperwork allows next: stage funding, further down the page. */
 function FullPaperworkSigned({ status }: { status: string | null | undefined }) {
+  const { t } = useLingui();
   if (status !== 'Approved') {
+    const now = displayEnum(status);
     return (
-      <Alert color="green" title="The full paperwork is signed">
-        <Text size="sm">Status now: {displayEnum(status)}.</Text>
+      <Alert color="green" title={t`The full paperwork is signed`}>
+        <Text size="sm">
+          <Trans>Status now: {now}.</Trans>
+        </Text>
       </Alert>
     );
   }
   // The link sits below the alert: on its tinted background a link lacks contrast.
   return (
     <Stack gap={4}>
-      <Alert color="green" title="The full paperwork is signed">
-        <Text size="sm">The lender accepts a request for stage funding now.</Text>
+      <Alert color="green" title={t`The full paperwork is signed`}>
+        <Text size="sm">
+          <Trans>The lender accepts a request for stage funding now.</Trans>
+        </Text>
       </Alert>
       <Anchor href="#stage-funding" size="sm" underline="always" w="fit-content">
-        Go to stage funding
+        <Trans>Go to stage funding</Trans>
       </Anchor>
     </Stack>
   );
@@ -197,15 +238,20 @@ export function SignedStatusPanel({
   /** Signed status is refreshed while someone has to sign. */
   refreshing: boolean;
 }) {
+  const { i18n } = useLingui();
   if (documents.length === 0) {
-    return <Text size="sm">No paperwork has been sent for signing yet.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>No paperwork has been sent for signing yet.</Trans>
+      </Text>
+    );
   }
   const full = documents.find((document) => document.SignatureType === 'FULL');
   return (
     <Stack gap="md">
       {full && documentSigned(full) && <FullPaperworkSigned status={status} />}
       {documents.map((document, index) => {
-        const name = documentName(document.SignatureType);
+        const name = documentName(i18n, document.SignatureType);
         const type = document.SignatureType ?? '';
         const signed = documentSigned(document);
         const canResend = !signed && awaitingElectronic.has(type) && resendable(type);
@@ -216,7 +262,7 @@ export function SignedStatusPanel({
                 {name}
               </Title>
               <Text size="sm" fw={600}>
-                {signed ? 'Signed' : 'Waiting for signatures'}
+                {signed ? <Trans>Signed</Trans> : <Trans>Waiting for signatures</Trans>}
               </Text>
             </Group>
             <DocumentSigners document={document} name={name} />
@@ -231,7 +277,7 @@ export function SignedStatusPanel({
       })}
       {refreshing && (
         <Text size="sm" c="dimmed">
-          This list updates by itself while someone still has to sign.
+          <Trans>This list updates by itself while someone still has to sign.</Trans>
         </Text>
       )}
     </Stack>

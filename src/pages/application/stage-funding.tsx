@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRequestStageFunding } from '../../api/applications.ts';
@@ -9,6 +12,7 @@ import { isFundingRequested } from '../../schemas/enums.ts';
 import type { SignedDocument } from '../../schemas/signed-status-records.ts';
 import { signerName } from './signed-status-panel.tsx';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the lender's status values, compared
 const NOT_YET_DECIDED = new Set(['Processing', 'Pending']);
 const STAGE_FUNDING_MISSING_ID = 'stage-funding-missing';
 
@@ -17,16 +21,20 @@ const STAGE_FUNDING_MISSING_ID = 'stage-funding-missing';
  * reports the full paperwork (FULL); null once every signer of it has signed. The lender
  * refuses the request before that, so the portal does not offer it.
  */
-export function stageFundingMissing(signatures: readonly SignedDocument[]): string | null {
+export function stageFundingMissing(
+  i18n: I18n,
+  signatures: readonly SignedDocument[],
+): string | null {
   const full = signatures.find((document) => document.SignatureType === 'FULL');
   if (!full || full.SignatureInformation.length === 0) {
-    return 'The full paperwork has not been sent for signing yet.';
+    return i18n._(msg`The full paperwork has not been sent for signing yet.`);
   }
   const unsigned = full.SignatureInformation.filter((signee) => !signee.DateSigned).map((signee) =>
-    signerName(signee.SigneeType),
+    signerName(i18n, signee.SigneeType),
   );
   if (unsigned.length === 0) return null;
-  return `The full paperwork still needs the signature of: ${unsigned.join(', ')}.`;
+  const signers = unsigned.join(', ');
+  return i18n._(msg`The full paperwork still needs the signature of: ${signers}.`);
 }
 
 /**
@@ -54,6 +62,7 @@ export function StageFunding({
   /** The account may not request stage funding: shown, but not usable (the reason stands beside). */
   disabled?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const request = useRequestStageFunding(applicationId);
   const [confirming, setConfirming] = useState(false);
   const { outcome, succeeded, failed, clear } = useOutcome();
@@ -62,7 +71,7 @@ export function StageFunding({
     clear();
     try {
       await request.mutateAsync();
-      succeeded('Stage funding requested.');
+      succeeded(t`Stage funding requested.`);
     } catch (error) {
       failed(describeRefusal(error));
     } finally {
@@ -70,33 +79,45 @@ export function StageFunding({
     }
   }
 
+  const financed = amountFinanced != null ? formatAmount(amountFinanced) : null;
+  const until = cancelUntil ? formatDate(cancelUntil) : null;
   return (
     <Stack gap="xs" align="flex-start">
       <StageFundingState
         status={status}
-        missing={stageFundingMissing(signatures)}
+        missing={stageFundingMissing(i18n, signatures)}
         disabled={disabled}
         onRequest={() => setConfirming(true)}
       />
       <OutcomeStatus outcome={outcome} />
-      <OutcomeAlert outcome={outcome} title="The lender refused stage funding" />
+      <OutcomeAlert outcome={outcome} title={t`The lender refused stage funding`} />
       <ConfirmDialog
         opened={confirming}
-        title="Request stage funding?"
-        confirmLabel="Request stage funding"
+        title={t`Request stage funding?`}
+        confirmLabel={t`Request stage funding`}
         pending={request.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
         <Text size="sm">
-          This asks the lender to fund {applicationLabel}
-          {amountFinanced != null ? ` (${formatAmount(amountFinanced)} financed)` : ''}. Request it
-          only when the work is complete and the customer has signed the full paperwork.
+          {financed != null ? (
+            <Trans>
+              This asks the lender to fund {applicationLabel} ({financed} financed). Request it only
+              when the work is complete and the customer has signed the full paperwork.
+            </Trans>
+          ) : (
+            <Trans>
+              This asks the lender to fund {applicationLabel}. Request it only when the work is
+              complete and the customer has signed the full paperwork.
+            </Trans>
+          )}
         </Text>
         {cancelUntil && (
           <Text size="sm" mt="xs">
-            The customer may still cancel until the end of {formatDate(cancelUntil)}, their
-            right-to-cancel day. What the lender does with a request before then is its own rule.
+            <Trans>
+              The customer may still cancel until the end of {until}, their right-to-cancel day.
+              What the lender does with a request before then is its own rule.
+            </Trans>
           </Text>
         )}
       </ConfirmDialog>
@@ -122,18 +143,26 @@ function StageFundingState({
   if (isFundingRequested(status)) {
     return (
       <Text size="sm">
-        Stage funding has been requested for this job. The lender reviews the signed paperwork
-        before funding; there is nothing more to do here.
+        <Trans>
+          Stage funding has been requested for this job. The lender reviews the signed paperwork
+          before funding; there is nothing more to do here.
+        </Trans>
       </Text>
     );
   }
   if (status === 'Declined') {
-    return <Text size="sm">A declined application cannot be funded.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>A declined application cannot be funded.</Trans>
+      </Text>
+    );
   }
   const intro = (
     <Text size="sm">
-      Ask the lender to fund this job once the work is done. The lender accepts the request when the
-      application is approved and the customer has signed the full paperwork.
+      <Trans>
+        Ask the lender to fund this job once the work is done. The lender accepts the request when
+        the application is approved and the customer has signed the full paperwork.
+      </Trans>
     </Text>
   );
   if (status === 'Approved') {
@@ -146,23 +175,28 @@ function StageFundingState({
           disabled={disabled || missing !== null}
           aria-describedby={missing === null ? undefined : STAGE_FUNDING_MISSING_ID}
         >
-          Request stage funding
+          <Trans>Request stage funding</Trans>
         </Button>
         {missing !== null && (
           <Text size="sm" id={STAGE_FUNDING_MISSING_ID}>
-            Not available yet: {missing}
+            <Trans>Not available yet: {missing}</Trans>
           </Text>
         )}
       </>
     );
   }
+  const now = displayEnum(status);
   return (
     <>
       {intro}
       <Text size="sm">
-        {!status || NOT_YET_DECIDED.has(status)
-          ? 'Stage funding can be requested once the application is approved.'
-          : `Stage funding can be requested while the application is approved. Its status now: ${displayEnum(status)}.`}
+        {!status || NOT_YET_DECIDED.has(status) ? (
+          <Trans>Stage funding can be requested once the application is approved.</Trans>
+        ) : (
+          <Trans>
+            Stage funding can be requested while the application is approved. Its status now: {now}.
+          </Trans>
+        )}
       </Text>
     </>
   );
