@@ -47,6 +47,9 @@ export const DEALER_CATALOGS: Record<string, string[]> = {
   ],
   'src/components/uploader/locales': ['src/components/uploader/'],
   'src/pages/application/dealer-locales': ['src/pages/application/'],
+  // The dialogs the page loads only when asked carry their own words.
+  'src/pages/application/change-amount-locales': ['src/pages/application/change-amount-dialog.tsx'],
+  'src/pages/application/paper-signing-locales': ['src/pages/application/paper-signing-panel.tsx'],
   'src/pages/dashboard/locales': ['src/pages/dashboard/'],
   // What loads after the dashboard's first rows, or only when asked, carries its own words.
   'src/pages/dashboard/feed-locales': [

@@ -24,6 +24,7 @@ import { CREDIT_TYPES, US_STATES, type CreditType, type UsState } from '../../sc
 import { planFigures, type PlanFigures } from '../../schemas/promotion-figures.ts';
 import type { PromotionsPreviewForm } from '../../schemas/promotion-requests.ts';
 import { setPromotionBody } from '../../schemas/promotion-requests.ts';
+import './change-amount-locales/catalog.ts';
 
 /** The paperwork page, opened for a new amount financed (an amount is not private data). */
 export const paperworkForAmountPath = (applicationId: number, amount: number) =>

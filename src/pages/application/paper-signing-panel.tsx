@@ -22,6 +22,7 @@ import { DocumentUploader } from '../../components/uploader/document-uploader.ts
 import { photosToPdf } from '../../components/uploader/photos-to-pdf.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import './paper-signing.css';
+import './paper-signing-locales/catalog.ts';
 
 /**
  * What the "Signing on paper" panel shows (paper-signing.tsx decides whether it shows): how to
