@@ -1,5 +1,3 @@
-// The language choice's styles come with it, when the customer's part appears.
-import '@mantine/core/styles/SegmentedControl.css';
 import { Stack } from '@mantine/core';
 import { ContractLanguageNotice } from './contract-language-notice.tsx';
 import { LanguageChoice } from './language-choice.tsx';

@@ -4,7 +4,6 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import './new-application.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Stack, Title } from '@mantine/core';

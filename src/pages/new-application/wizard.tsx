@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../components/leave-guard.ts';
 import { useSteps } from '../../components/stepper/use-steps.ts';
@@ -22,11 +31,11 @@ import { WizardStep } from './wizard-step.tsx';
 import { CUSTOMER_IDLE_LOCK_MS } from './customer-mode/use-idle-lock.ts';
 import { HandOverLoan } from './hand-over-loan.tsx';
 
-// The customer's screens, loaded when the dealer hands the tablet over.
+// The customer's screens: fetched while the dealer enters the loan (the intent to hand over), so
+// the customer's turn starts without waiting for the network.
+const loadCustomerMode = () => import('./customer-mode/customer-mode.tsx');
 const CustomerMode = lazy(() =>
-  import('./customer-mode/customer-mode.tsx').then((module) => ({
-    default: module.CustomerMode,
-  })),
+  loadCustomerMode().then((module) => ({ default: module.CustomerMode })),
 );
 
 /**
@@ -158,6 +167,7 @@ export function NewApplicationWizard(props: WizardProps) {
     if (!(await form.trigger(paths as never))) return steps.goToErrors(paths);
     setStoppedEarly(false);
     setHolder('preparing');
+    void loadCustomerMode();
   };
   const handOver = async () => {
     const paths = stepPaths('loan');
@@ -166,7 +176,8 @@ export function NewApplicationWizard(props: WizardProps) {
     holderRef.current = 'customer';
     clearParties();
     draft.saveNow();
-    setHolder('customer');
+    // The customer's whole screen renders in slices the browser can interleave, not one long task.
+    startTransition(() => setHolder('customer'));
   };
   const handBack = (finished: boolean) => {
     if (finished) {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@mantine/core/styles/SegmentedControl.css';
 import { renderInForm } from '../../../components/fields/test-form.test-support.tsx';
 import { schemaResolver } from '../../../components/form/schema-resolver.ts';
 import { customerLanguage } from '../../../components/i18n/customer-language.ts';
