@@ -3,9 +3,10 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { FUNDING_STAGE_ORDER, fundingStageName } from '../../api/funding-stage.ts';
 import { humanise } from '../../lib/format.ts';
-import { windowChoices } from '../../lib/status-window.ts';
 import type { DashboardView, UrlView } from './url-state.ts';
-import { filterOptions, type Lookups, type Row } from './view.ts';
+import { ChangedWithinSelect } from '../../components/changed-within-select.tsx';
+import { filterOptions } from '../../components/filter-options.ts';
+import type { Lookups, Row } from './view.ts';
 
 /**
  * Native selects (the platform picker suits tablets) and a search box, all kept in the URL.
@@ -40,14 +41,10 @@ export const Filters = memo(function Filters({
   );
   return (
     <div className="dash-filters">
-      <NativeSelect
-        label={t`Changed within`}
-        value={String(view.days)}
-        data={windowChoices(defaultDays).map((days) => ({
-          value: String(days),
-          label: t`Last ${days} days`,
-        }))}
-        onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
+      <ChangedWithinSelect
+        days={view.days}
+        defaultDays={defaultDays}
+        onChange={(days) => onChange({ days })}
       />
       <NativeSelect
         label={t`Status`}

@@ -6,7 +6,6 @@ import type { DashboardView } from './url-state.ts';
 import {
   applyView,
   attentionCounts,
-  filterOptions,
   lastChange,
   needs,
   rowStage,
@@ -351,50 +350,6 @@ describe('needs attention', () => {
 
   it('never counts a Processing application as decided', () => {
     expect(needs('decided', rows[5]!, known)).toBe('no');
-  });
-});
-
-describe('filter options', () => {
-  const rows = [
-    toRow(entry(1, { DealerId: 7 })),
-    toRow(entry(2, { DealerId: 3 })),
-    toRow(entry(3, { DealerId: 7 })),
-    toRow(entry(4, { DealerId: 9 })),
-    toRow(entry(5, { DealerId: null })),
-  ];
-  const names: Record<string, string> = {
-    '3': 'bayside',
-    '7': 'Acme',
-    '9': 'Zenith',
-    '12': 'Gone',
-  };
-  const options = (current = '') =>
-    filterOptions(
-      rows,
-      (row) => row.dealerId,
-      (value) => names[value]!,
-      'All dealers',
-      current,
-    );
-
-  it('lists each value once, "all" first, then by label ignoring case', () => {
-    expect(options()).toEqual([
-      { value: '', label: 'All dealers' },
-      { value: '7', label: 'Acme' },
-      { value: '3', label: 'bayside' },
-      { value: '9', label: 'Zenith' },
-    ]);
-  });
-
-  it('keeps the value of the URL selectable when no row has it', () => {
-    expect(options('12').map((option) => option.label)).toEqual([
-      'All dealers',
-      'Acme',
-      'bayside',
-      'Gone',
-      'Zenith',
-    ]);
-    expect(options('7')).toHaveLength(4);
   });
 });
 

@@ -2,34 +2,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
+import { ChangedWithinSelect } from '../../components/changed-within-select.tsx';
+import { filterOptions } from '../../components/filter-options.ts';
 import { displayEnum } from '../../lib/format.ts';
-import { windowChoices } from '../../lib/status-window.ts';
 import { BREAKDOWNS, submittedMonth, type ReportRow } from './figures.ts';
 import { monthName } from './group-names.ts';
 import type { ReportView } from './report-url.ts';
 import { BREAKDOWN_WORDS } from './report-words.ts';
-
-/** The distinct values rows have, as options, the chosen one kept even when no row has it. */
-function options(
-  values: Iterable<string>,
-  all: string,
-  chosen: string,
-  name: (value: string) => string,
-) {
-  const distinct = new Set(values);
-  if (chosen) distinct.add(chosen);
-  return [
-    { value: '', label: all },
-    ...[...distinct].sort().map((value) => ({ value, label: name(value) })),
-  ];
-}
-
-function* known<T>(rows: readonly ReportRow[], pick: (row: ReportRow) => T | null | undefined) {
-  for (const row of rows) {
-    const value = pick(row);
-    if (value !== null && value !== undefined) yield value;
-  }
-}
 
 /** The reports' filters, all kept in the address (report-url.ts). */
 export function ReportFilters({
@@ -49,23 +28,20 @@ export function ReportFilters({
   onChange: (change: Partial<ReportView>) => void;
 }) {
   const { t, i18n } = useLingui();
-  const users = options(
-    [...known(rows, (row) => row.userId)].map(String),
+  const users = filterOptions(
+    rows,
+    (row) => row.userId,
+    (id) => userName(Number(id)),
     t`Anyone`,
     view.user === null ? '' : String(view.user),
-    (id) => userName(Number(id)),
   );
   return (
     <div className="report-filters">
       <Group gap="sm" align="end">
-        <NativeSelect
-          label={t`Changed within`}
-          value={String(view.days)}
-          data={windowChoices(defaultDays).map((days) => ({
-            value: String(days),
-            label: t`Last ${days} days`,
-          }))}
-          onChange={(event) => onChange({ days: Number(event.currentTarget.value) })}
+        <ChangedWithinSelect
+          days={view.days}
+          defaultDays={defaultDays}
+          onChange={(days) => onChange({ days })}
         />
         <NativeSelect
           label={t`Assigned to`}
@@ -78,33 +54,37 @@ export function ReportFilters({
         <NativeSelect
           label={t`Product`}
           value={view.product}
-          data={options(
-            known(rows, (row) => row.facts?.product),
+          data={filterOptions(
+            rows,
+            (row) => row.facts?.product,
+            (value) => value,
             t`All products`,
             view.product,
-            (value) => value,
           )}
           onChange={(event) => onChange({ product: event.currentTarget.value })}
         />
         <NativeSelect
           label={t`Credit type`}
           value={view.credit}
-          data={options(
-            known(rows, (row) => row.facts?.creditType),
+          data={filterOptions(
+            rows,
+            (row) => row.facts?.creditType,
+            displayEnum,
             t`All credit types`,
             view.credit,
-            displayEnum,
           )}
           onChange={(event) => onChange({ credit: event.currentTarget.value })}
         />
         <NativeSelect
           label={t`Month submitted`}
           value={view.month}
-          data={options(
-            known(rows, (row) => submittedMonth(row.facts)),
+          data={filterOptions(
+            rows,
+            (row) => submittedMonth(row.facts),
+            monthName,
             t`All months`,
             view.month,
-            monthName,
+            'value',
           )}
           onChange={(event) => onChange({ month: event.currentTarget.value })}
         />
